@@ -4,6 +4,11 @@ import {
   userSchema,
 } from '@oversight/shared/accounts/accounts.schemas';
 import { projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
+import {
+  surveyDetailSchema,
+  type SurveyAbilities,
+  type SurveyDetail,
+} from '@oversight/shared/surveys/surveys.schemas';
 import type { z } from 'zod';
 import type { Organisation, SessionResponse, User } from '../lib/session-types';
 
@@ -140,6 +145,64 @@ export function makeProject(overrides: Partial<Project> = {}): Project {
       post_update: true,
       manage_stakeholders: true,
     },
+    ...overrides,
+  });
+}
+
+/** What a form's owner may do with it: everything. */
+export const ALL_FORM_ABILITIES: SurveyAbilities = {
+  edit: true,
+  publish: true,
+  archive: true,
+  duplicate: true,
+  delete: true,
+  manage_stakeholders: true,
+  respond: true,
+  view_responses: true,
+  add_respondents: true,
+};
+
+/** What a reader with no role on a form may do with it: nothing. */
+export const NO_FORM_ABILITIES: SurveyAbilities = {
+  edit: false,
+  publish: false,
+  archive: false,
+  duplicate: false,
+  delete: false,
+  manage_stakeholders: false,
+  respond: false,
+  view_responses: false,
+  add_respondents: false,
+};
+
+export const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
+
+/** An unpublished form of the ministry with no questions yet, as GET /surveys/{id}/ answers it to its owner. */
+export function makeForm(overrides: Partial<SurveyDetail> = {}): SurveyDetail {
+  return valid(surveyDetailSchema, {
+    id: FORM_ID,
+    name: 'School inspection',
+    description: '',
+    is_published: false,
+    publish_date: null,
+    expire_date: null,
+    accepting_responses: true,
+    archived: false,
+    survey_type: 'monitoring',
+    is_template: false,
+    organization: { id: 'org-1', name: 'Ministry of Education' },
+    created_by: null,
+    groups: [],
+    shared: false,
+    abilities: ALL_FORM_ABILITIES,
+    version: 1,
+    questions_count: 0,
+    responses_count: 0,
+    is_public: false,
+    closed_reason: 'Not published yet.',
+    created: '2026-01-05T08:00:00Z',
+    modified: '2026-01-06T08:00:00Z',
+    sections: [],
     ...overrides,
   });
 }

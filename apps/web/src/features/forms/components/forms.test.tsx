@@ -1,66 +1,17 @@
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import type { Survey, SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
+import type { SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeSession, ministry } from '../../../test/fixtures';
+import { makeForm, makeSession, ministry, NO_FORM_ABILITIES } from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { FormDetail } from './form-detail';
 import { FormList } from './form-list';
 import { FormsScreen } from './forms-screen';
 import { FormGroupBar } from './group-bar';
-
-const ALL = {
-  edit: true,
-  publish: true,
-  archive: true,
-  duplicate: true,
-  delete: true,
-  manage_stakeholders: true,
-  respond: true,
-  view_responses: true,
-  add_respondents: true,
-};
-const NONE = {
-  edit: false,
-  publish: false,
-  archive: false,
-  duplicate: false,
-  delete: false,
-  manage_stakeholders: false,
-  respond: false,
-  view_responses: false,
-  add_respondents: false,
-};
-
-const makeForm = (overrides: Partial<Survey> = {}): Survey => ({
-  id: '00000000-0000-4000-8000-0000000000f1',
-  name: 'Road condition field report',
-  description: 'Monthly check of road sections.',
-  is_published: false,
-  publish_date: null,
-  expire_date: null,
-  accepting_responses: true,
-  archived: false,
-  survey_type: 'monitoring',
-  is_template: false,
-  organization: { id: 'org-1', name: 'Federal Ministry of Works' },
-  created_by: { id: 'u-1', display_name: 'Works Admin' },
-  groups: [],
-  shared: false,
-  abilities: ALL,
-  version: 1,
-  questions_count: 0,
-  responses_count: 0,
-  is_public: false,
-  closed_reason: 'Not published yet.',
-  created: '2026-01-05T08:00:00Z',
-  modified: '2026-01-06T08:00:00Z',
-  ...overrides,
-});
 
 const api = mockApi();
 const json = (body: unknown, status = 200): ApiReply => ({ status, body });
@@ -92,7 +43,7 @@ describe('FormList', () => {
     );
     const items = within(screen.getByRole('list', { name: 'Forms' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
-    expect(within(items[0]!).getByRole('link', { name: 'Road condition field report' })).toHaveAttribute(
+    expect(within(items[0]!).getByRole('link', { name: 'School inspection' })).toHaveAttribute(
       'href',
       '/forms/00000000-0000-4000-8000-0000000000f1',
     );
@@ -172,7 +123,7 @@ describe('FormDetail', () => {
   it('shows no action buttons to a reader without abilities', () => {
     renderWithRouter(
       <FormDetail
-        form={makeForm({ abilities: NONE, is_published: true, shared: true })}
+        form={makeForm({ abilities: NO_FORM_ABILITIES, is_published: true, shared: true })}
         onDeleted={() => undefined}
         onDuplicated={() => undefined}
       />,
@@ -224,12 +175,14 @@ describe('FormsScreen', () => {
   it('hides create and group buttons from a role without those permissions; lists shared forms with their Share button', async () => {
     actAs([P.VIEW_FORM]);
     api.answer(({ url }) =>
-      String(url).includes('organization-surveys')
+      url.includes('organization-surveys')
         ? json({
             count: 1,
             next: null,
             previous: null,
-            results: [makeForm({ shared: true, abilities: { ...NONE, manage_stakeholders: true } })],
+            results: [
+              makeForm({ shared: true, abilities: { ...NO_FORM_ABILITIES, manage_stakeholders: true } }),
+            ],
           })
         : json({ count: 0, next: null, previous: null, results: [] }),
     );
@@ -244,7 +197,7 @@ describe('FormsScreen', () => {
       />,
       '/forms/shared',
     );
-    expect(await screen.findByRole('link', { name: 'Road condition field report' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'School inspection' })).toBeInTheDocument();
     expect(
       screen.getByRole('button', { name: 'Share form 00000000-0000-4000-8000-0000000000f1' }),
     ).toBeInTheDocument();

@@ -1,15 +1,15 @@
-import { questionDefaults } from '@oversight/shared/surveys/questions.schemas';
+import { questionDefaults, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CreateForm } from '../../../../app/routes/forms/create.route';
 import { mockApi, type ApiReply } from '../../../../test/msw';
+import { FORM_ID, makeForm } from '../../../../test/fixtures';
 import { renderRoutes, renderWithRouter } from '../../../../test/render';
 import * as toasts from '../../../../lib/toasts';
 import { FormEditor } from './form-editor';
 
-const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
 const Q1 = '00000000-0000-4000-8000-0000000000a1';
 const Q2 = '00000000-0000-4000-8000-0000000000a2';
 const S1 = '00000000-0000-4000-8000-0000000000b1';
@@ -25,49 +25,15 @@ const question = (id: string, name: string, text: string, extra: object = {}) =>
   ...extra,
 });
 
-const makeForm = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
-  id: FORM_ID,
-  name: 'School census',
+/** The form the builder opens: one section of two text questions. */
+const SCHOOL = {
+  id: S1,
+  name: 'School',
   description: '',
-  is_published: false,
-  publish_date: null,
-  expire_date: null,
-  accepting_responses: true,
-  archived: false,
-  survey_type: 'survey',
-  is_template: false,
-  organization: { id: 'org-1', name: 'Ministry of Education' },
-  created_by: null,
-  groups: [],
-  shared: false,
-  abilities: {
-    edit: true,
-    publish: true,
-    archive: true,
-    duplicate: true,
-    delete: true,
-    manage_stakeholders: true,
-    respond: false,
-    view_responses: true,
-    add_respondents: true,
-  },
-  version: 1,
-  questions_count: 2,
-  responses_count: 0,
-  is_public: false,
-  closed_reason: 'Not published yet.',
-  created: '2026-01-05T08:00:00Z',
-  modified: '2026-01-06T08:00:00Z',
-  sections: [
-    {
-      id: S1,
-      name: 'School',
-      description: '',
-      questions: [question(Q1, 'school_name', 'School name'), question(Q2, 'pupils', 'Pupils')],
-    },
-  ],
-  ...overrides,
-});
+  questions: [question(Q1, 'school_name', 'School name'), question(Q2, 'pupils', 'Pupils')],
+} satisfies Section;
+const schoolForm = (overrides: Partial<SurveyDetail> = {}) =>
+  makeForm({ questions_count: 2, sections: [SCHOOL], ...overrides });
 
 const api = mockApi();
 const json = (body: unknown, status = 200): ApiReply => ({ status, body });
@@ -97,7 +63,7 @@ describe('the form builder', () => {
     const user = userEvent.setup();
     api.answer(({ method }) =>
       method === 'POST'
-        ? json(makeForm({ sections: [] }), 201)
+        ? json(makeForm({ name: 'School census', survey_type: 'survey' }), 201)
         : json({ count: 0, next: null, previous: null, results: [] }),
     );
     renderRoutes(
@@ -161,7 +127,7 @@ describe('the form builder', () => {
   it("edits a question's translations and a choice filter under Advanced, and saves them", async () => {
     const user = userEvent.setup();
     api.answer(({ method }) =>
-      method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] }),
+      method === 'PATCH' ? json(schoolForm()) : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const ward = question(Q3, 'ward', 'Ward', {
       question_type: 'radio',
@@ -182,7 +148,7 @@ describe('the form builder', () => {
     });
     renderWithRouter(
       <FormEditor
-        form={makeForm({
+        form={schoolForm({
           sections: [
             {
               id: S1,
@@ -228,7 +194,7 @@ describe('the form builder', () => {
   it('translates choice labels under Advanced; the preview shows them in the language chosen, and they are saved', async () => {
     const user = userEvent.setup();
     api.answer(({ method }) =>
-      method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] }),
+      method === 'PATCH' ? json(schoolForm()) : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const source = question(Q3, 'source', 'Water source', {
       question_type: 'radio',
@@ -245,7 +211,7 @@ describe('the form builder', () => {
     });
     renderWithRouter(
       <FormEditor
-        form={makeForm({ sections: [{ id: S1, name: 'Water', description: '', questions: [source] }] })}
+        form={schoolForm({ sections: [{ id: S1, name: 'Water', description: '', questions: [source] }] })}
       />,
     );
     const card = screen.getByRole('listitem', { name: 'Question 1: Water source' });
@@ -281,7 +247,7 @@ describe('the form builder', () => {
   it('adds, renames and checks a filter column under Advanced; the filter follows and the preview filters by it', async () => {
     const user = userEvent.setup();
     api.answer(({ method }) =>
-      method === 'PATCH' ? json(makeForm()) : json({ count: 0, next: null, previous: null, results: [] }),
+      method === 'PATCH' ? json(schoolForm()) : json({ count: 0, next: null, previous: null, results: [] }),
     );
     const state = question(Q1, 'state', 'State', {
       question_type: 'radio',
@@ -299,7 +265,7 @@ describe('the form builder', () => {
     });
     renderWithRouter(
       <FormEditor
-        form={makeForm({ sections: [{ id: S1, name: 'Place', description: '', questions: [state, lga] }] })}
+        form={schoolForm({ sections: [{ id: S1, name: 'Place', description: '', questions: [state, lga] }] })}
       />,
     );
     const card = screen.getByRole('listitem', { name: 'Question 2: LGA' });
@@ -358,7 +324,7 @@ describe('the form builder', () => {
   it('shows a 400 on the question it names, opening its card', async () => {
     const user = userEvent.setup();
     api.answer(() => json({ questions: { pupils: { text: ['Use at most 2,000 characters.'] } } }, 400));
-    renderWithRouter(<FormEditor form={makeForm()} />);
+    renderWithRouter(<FormEditor form={schoolForm()} />);
     expect(screen.queryByLabelText('Question')).not.toBeInTheDocument(); // saved questions start folded
     await user.click(screen.getByRole('button', { name: 'Save form' }));
     expect(await screen.findByText('Use at most 2,000 characters.')).toBeInTheDocument();
@@ -383,7 +349,7 @@ describe('the form builder', () => {
   it('tells the editor of a published form with answers that those answers keep their version', async () => {
     const user = userEvent.setup();
     const success = vi.spyOn(toasts, 'showSuccess');
-    const published = makeForm({ is_published: true, responses_count: 3 });
+    const published = schoolForm({ is_published: true, responses_count: 3 });
     api.answer(() => json({ ...published, version: 2 }));
     renderWithRouter(<FormEditor form={published} />);
     expect(screen.getByText('Answers already given keep their version')).toBeInTheDocument();
@@ -401,7 +367,7 @@ describe('the form builder', () => {
 
   it('previews the form as respondents see it, with the changes not saved yet', async () => {
     const user = userEvent.setup();
-    renderWithRouter(<FormEditor form={makeForm()} />);
+    renderWithRouter(<FormEditor form={schoolForm()} />);
     await user.click(screen.getByRole('button', { name: 'Add question' }));
     typeIn(await screen.findByLabelText('Question'), 'Name of the head teacher');
     await user.click(screen.getByText('Preview'));
@@ -415,17 +381,17 @@ describe('the form builder', () => {
     const user = userEvent.setup();
     api.answer(() =>
       json(
-        makeForm({
+        schoolForm({
           sections: [
             {
-              ...makeForm().sections[0]!,
-              questions: [makeForm().sections[0]!.questions[1]!, makeForm().sections[0]!.questions[0]!],
+              ...SCHOOL,
+              questions: [SCHOOL.questions[1]!, SCHOOL.questions[0]!],
             },
           ],
         }),
       ),
     );
-    renderWithRouter(<FormEditor form={makeForm()} />);
+    renderWithRouter(<FormEditor form={schoolForm()} />);
     await user.click(screen.getByRole('button', { name: 'Actions for question 1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move down' }));
     const items = screen.getAllByRole('listitem');
@@ -463,7 +429,7 @@ describe('the form builder', () => {
         toJSON: () => ({}),
       } as DOMRect;
     });
-    renderWithRouter(<FormEditor form={makeForm()} />);
+    renderWithRouter(<FormEditor form={schoolForm()} />);
     const handle = screen.getByRole('button', { name: /^Move question 1: School name/ });
     act(() => handle.focus());
     fireEvent.keyDown(handle, { key: ' ', code: 'Space' });
@@ -501,9 +467,9 @@ describe('the form builder', () => {
         toJSON: () => ({}),
       } as DOMRect;
     });
-    const form = makeForm({
+    const form = schoolForm({
       sections: [
-        ...makeForm().sections,
+        SCHOOL,
         { id: S2, name: 'Staff', description: '', questions: [question(Q3, 'teachers', 'Teachers')] },
       ],
     });

@@ -6,6 +6,7 @@ import { importIssueSchema } from '@oversight/shared/surveys/kobo.schemas';
 import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { makeForm } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/msw';
 import { renderRoutes } from '../../../../test/render';
 import { ImportIssues, importIssuesOf } from './import-issues';
@@ -16,39 +17,13 @@ const api = mockApi();
 const importXlsFormResponseSchema = surveyDetailSchema.extend({ import_issues: z.array(importIssueSchema) });
 /** The draft form the API makes from the file, with the rows it left out. */
 const imported = importXlsFormResponseSchema.parse({
-  id: '00000000-0000-4000-8000-0000000000f2',
-  name: 'Clinic check',
-  description: '',
-  is_published: false,
-  publish_date: null,
-  expire_date: null,
-  accepting_responses: false,
-  archived: false,
-  survey_type: 'monitoring',
-  is_template: false,
-  organization: { id: 'o1', name: 'Ministry of Health' },
-  created_by: null,
-  groups: [],
-  shared: false,
-  abilities: {
-    edit: true,
-    publish: true,
-    archive: true,
-    duplicate: true,
-    delete: true,
-    manage_stakeholders: true,
-    respond: false,
-    view_responses: true,
-    add_respondents: true,
-  },
-  version: 1,
-  questions_count: 0,
-  responses_count: 0,
-  is_public: false,
-  closed_reason: null,
-  created: '2026-01-05T08:00:00Z',
-  modified: '2026-01-05T08:00:00Z',
-  sections: [],
+  ...makeForm({
+    id: '00000000-0000-4000-8000-0000000000f2',
+    name: 'Clinic check',
+    accepting_responses: false,
+    organization: { id: 'o1', name: 'Ministry of Health' },
+    closed_reason: null,
+  }),
   import_issues: [
     {
       sheet: 'survey',
@@ -107,7 +82,7 @@ describe('Import XLSForm', () => {
     // appended is the one chosen.
     expect((body.get('file') as File).type).toBe(xlsx().type);
     expect(
-      appended.mock.calls.map(([field, value]) => [field, (value as File).name ?? value]),
+      appended.mock.calls.map(([field, value]) => [field, value instanceof File ? value.name : value]),
     ).toContainEqual(['file', 'clinic check.xlsx']);
     expect(body.get('name')).toBe('Clinic check');
   });

@@ -5,7 +5,8 @@ import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { DraftsTab } from './drafts-tab';
 import { ResponsesTab } from './responses-tab';
-import { FORM_ID, makeDetail, makeForm, makeResponse, page, QUESTIONS, RESPONSE_ID } from './test-data';
+import { FORM_ID, makeForm } from '../../../../test/fixtures';
+import { ANSWERED_FORM, makeDetail, makeResponse, page, QUESTIONS, RESPONSE_ID } from './test-data';
 
 const api = mockApi();
 const requests = (method: string) =>
@@ -33,7 +34,7 @@ describe('editing a response', () => {
       if (path.includes('/form-response/')) return { body: makeDetail() };
       return { body: page([]) };
     });
-    renderWithRouter(<ResponsesTab form={makeForm()} />, `/?response=${RESPONSE_ID}`);
+    renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />, `/?response=${RESPONSE_ID}`);
     const drawer = await screen.findByRole('dialog', { name: 'Response' });
     fireEvent.click(await within(drawer).findByRole('button', { name: 'Edit' }));
     const editor = await screen.findByRole('dialog', { name: 'Edit response' });
@@ -74,7 +75,7 @@ describe('DraftsTab', () => {
             ]),
           },
     );
-    renderWithRouter(<DraftsTab form={makeForm()} />);
+    renderWithRouter(<DraftsTab form={makeForm(ANSWERED_FORM)} />);
     const list = await screen.findByRole('list', { name: 'Your drafts' });
     expect(requests('GET')[0]!.url).toContain(`/surveys/${FORM_ID}/my-responses/?is_draft=true`);
     expect(list).toHaveTextContent('2 of 4 questions answered');
@@ -93,7 +94,7 @@ describe('DraftsTab', () => {
 
   it('says where drafts come from when there are none', async () => {
     api.answer(() => ({ body: page([]) }));
-    renderWithRouter(<DraftsTab form={makeForm()} />);
+    renderWithRouter(<DraftsTab form={makeForm(ANSWERED_FORM)} />);
     expect(
       await screen.findByText('No drafts. Drafts you save while filling this form appear here.'),
     ).toBeInTheDocument();
@@ -129,7 +130,7 @@ describe('Respondents', () => {
       if (url.includes('/questions/')) return { body: QUESTIONS };
       return { body: page([]) };
     });
-    renderWithRouter(<ResponsesTab form={makeForm()} />);
+    renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Respondents' }));
     const dialog = await screen.findByRole('dialog', { name: 'Respondents' });
     expect(await within(dialog).findByText('Ada Obi')).toBeInTheDocument();

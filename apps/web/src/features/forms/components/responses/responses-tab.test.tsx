@@ -5,7 +5,8 @@ import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { AnswerValue } from './answer-value';
 import { ResponsesTab } from './responses-tab';
-import { FORM_ID, makeDetail, makeForm, makeResponse, page, QUESTIONS, RESPONSE_ID } from './test-data';
+import { ALL_FORM_ABILITIES, FORM_ID, makeForm } from '../../../../test/fixtures';
+import { ANSWERED_FORM, makeDetail, makeResponse, page, QUESTIONS, RESPONSE_ID } from './test-data';
 
 // The edit modal (and the form filler it loads) has its own tests in edit-response.test.tsx.
 vi.mock('./edit-response-modal', () => ({ EditResponseModal: () => null }));
@@ -34,7 +35,7 @@ beforeEach(() => {
 describe('ResponsesTab', () => {
   it('shows a column per current question with the answers as people read them, and the removed ones on demand', async () => {
     serve();
-    renderWithRouter(<ResponsesTab form={makeForm()} />);
+    renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />);
     const table = await screen.findByRole('table');
     const headers = within(table)
       .getAllByRole('columnheader')
@@ -70,7 +71,7 @@ describe('ResponsesTab', () => {
 
   it('sends the filters: order, dates, a choice answer, the search after a pause; and goes to page 1', async () => {
     serve();
-    renderWithRouter(<ResponsesTab form={makeForm()} />, '/?page=3');
+    renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />, '/?page=3');
     await screen.findByRole('table');
     expect(calls('GET').some((url) => url.includes('/responses/') && url.includes('offset=50'))).toBe(true);
 
@@ -104,7 +105,7 @@ describe('ResponsesTab', () => {
 
   it('says what to do when there are no responses, with the link and respondents buttons', async () => {
     serve([]);
-    renderWithRouter(<ResponsesTab form={makeForm()} />);
+    renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />);
     expect(await screen.findByRole('heading', { name: 'No responses yet' })).toBeInTheDocument();
     expect(
       screen.getByText("No responses yet. Share the form's link or add respondents."),
@@ -115,7 +116,7 @@ describe('ResponsesTab', () => {
 
   it('opens a response from its row: answers by section, its history, and delete after a confirmation', async () => {
     serve();
-    renderWithRouter(<ResponsesTab form={makeForm()} />);
+    renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />);
     fireEvent.click(await screen.findByRole('button', { name: /Open the response of Anonymous/ }));
     const drawer = await screen.findByRole('dialog', { name: 'Response' });
     expect(await within(drawer).findByText('Amina Bello')).toBeInTheDocument();
@@ -140,13 +141,11 @@ describe('ResponsesTab', () => {
 
   it('on a phone lists cards and keeps the filters behind a Filters button', async () => {
     serve();
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      ...original(query),
-      matches: query.includes('max-width: 48em'),
-    })) as typeof window.matchMedia;
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      Object.assign(original(query), { matches: query.includes('max-width: 48em') });
     try {
-      renderWithRouter(<ResponsesTab form={makeForm()} />);
+      renderWithRouter(<ResponsesTab form={makeForm(ANSWERED_FORM)} />);
       const cards = await screen.findByRole('list', { name: 'Responses' });
       expect(screen.queryByRole('table')).toBeNull();
       expect(within(cards).getByText('Needs repair')).toBeInTheDocument();
@@ -163,7 +162,9 @@ describe('ResponsesTab', () => {
   it('tells a reader without the right that they cannot see the responses, and asks nothing', () => {
     serve();
     renderWithRouter(
-      <ResponsesTab form={makeForm({ abilities: { ...makeForm().abilities, view_responses: false } })} />,
+      <ResponsesTab
+        form={makeForm({ ...ANSWERED_FORM, abilities: { ...ALL_FORM_ABILITIES, view_responses: false } })}
+      />,
     );
     expect(screen.getByRole('heading', { name: "You cannot see this form's responses" })).toBeInTheDocument();
     expect(api.calls).toEqual([]);

@@ -5,21 +5,9 @@ import {
 } from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyResponse, SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { FORM_ID } from '../../../../test/fixtures';
 
-export const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
 export const RESPONSE_ID = '00000000-0000-4000-8000-0000000000a1';
-
-const ABILITIES = {
-  edit: true,
-  publish: true,
-  archive: true,
-  duplicate: true,
-  delete: true,
-  manage_stakeholders: true,
-  respond: true,
-  view_responses: true,
-  add_respondents: true,
-};
 
 const question = (
   overrides: Partial<FlatQuestion> & Pick<FlatQuestion, 'id' | 'name' | 'question_type' | 'text'>,
@@ -75,32 +63,15 @@ const full = (q: FlatQuestion) => ({
 });
 export const SECTIONS: Section[] = [{ ...base, questions: QUESTIONS.filter((q) => !q.removed).map(full) }];
 
-export const makeForm = (overrides: Partial<SurveyDetail> = {}): SurveyDetail => ({
-  id: FORM_ID,
-  name: 'School inspection',
-  description: '',
+/** What sets the responses' form apart from the fixture's draft: published at version 2, with the questions above. */
+export const ANSWERED_FORM = {
   is_published: true,
-  publish_date: null,
-  expire_date: null,
-  accepting_responses: true,
-  archived: false,
-  survey_type: 'monitoring',
-  is_template: false,
-  organization: { id: 'org-1', name: 'Ministry of Education' },
-  created_by: null,
-  groups: [],
-  shared: false,
-  abilities: ABILITIES,
+  closed_reason: null,
   version: 2,
   questions_count: 5,
   responses_count: 1,
-  is_public: false,
-  closed_reason: null,
-  created: '2026-01-05T08:00:00Z',
-  modified: '2026-01-06T08:00:00Z',
   sections: SECTIONS,
-  ...overrides,
-});
+} satisfies Partial<SurveyDetail>;
 
 export const makeResponse = (overrides: Partial<SurveyResponse> = {}): SurveyResponse => ({
   id: RESPONSE_ID,
