@@ -1,3 +1,5 @@
+import { valueText } from './value-text.js';
+
 /**
  * Money as the product shows it (docs/spec/product-spec.md section 9), one function for the web and the server's first
  * screens: ₦ by default, K/M/B/T from a thousand up with two decimals (₦1.50M), an underscore for zero, empty or
@@ -12,7 +14,7 @@ const CURRENCY_CODE = /^[A-Z]{3}$/;
 /** A number from a number or a numeric string ("2,500.50"); null when empty or unreadable. */
 export function toNumber(value: unknown): number | null {
   if (value === null || value === undefined || value === '') return null;
-  const number = typeof value === 'number' ? value : Number(String(value).replace(/,/g, ''));
+  const number = typeof value === 'number' ? value : Number(valueText(value).replace(/,/g, ''));
   return Number.isFinite(number) ? number : null;
 }
 

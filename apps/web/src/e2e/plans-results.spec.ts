@@ -282,7 +282,13 @@ test('a ministry sets levels, builds a plan with an activity and two indicators,
     const cells = workbook.worksheets.flatMap((sheet) =>
       sheet
         .getSheetValues()
-        .flatMap((row) => (Array.isArray(row) ? row.map((cell: unknown) => String(cell ?? '')) : [])),
+        .flatMap((row) =>
+          Array.isArray(row)
+            ? row.map((cell: unknown) =>
+                typeof cell === 'string' || typeof cell === 'number' ? String(cell) : '',
+              )
+            : [],
+        ),
     );
     for (const text of [planName, outcomeTitle, byHand, fromForm])
       expect(

@@ -50,7 +50,10 @@ export function initialLanguage(): Language {
   } catch {
     // Storage blocked (private mode): the browser's languages still choose.
   }
-  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  // A stubbed or old navigator may lack either field, whatever the DOM types say.
+  const browser: Partial<Pick<Navigator, 'languages' | 'language'>> =
+    typeof navigator === 'undefined' ? {} : navigator;
+  const preferred: readonly (string | undefined)[] = browser.languages ?? [browser.language];
   for (const tag of preferred) {
     const primary = tag?.toLowerCase().split('-')[0];
     if (primary !== 'en' && isLanguage(primary)) return primary;

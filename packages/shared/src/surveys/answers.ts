@@ -15,6 +15,7 @@ import { isTruthy, toNumber } from './expressions.js';
 import { OTHER_VALUE, optionsOf, type ChoiceOption } from './question-options.js';
 import { FILE_TYPES, type Question, type Section } from './questions.schemas.js';
 import type { Answers, LocationAnswer } from './responses.schemas.js';
+import { valueText } from '../value-text.js';
 
 export { computeCalculations, isRelevant, repeatItemView } from './answer-scopes.js';
 
@@ -209,7 +210,7 @@ function checkShown(
       const shown = new Set(
         visibleOptions(question, answers, item, index, run.now).map((option) => option.value),
       );
-      const chosen = Array.isArray(value) ? (value as string[]) : [String(value)];
+      const chosen = Array.isArray(value) ? (value as string[]) : [valueText(value)];
       if (!chosen.every((choice) => shown.has(choice)))
         addError(run, key, 'Choose one of the listed answers.');
     }

@@ -50,7 +50,7 @@ function unique(base: string, taken: Set<string>): string {
  * and every field its default. Deterministic for the same input and ids.
  */
 export function normalizeSections(
-  input: SectionInput[],
+  input: readonly Partial<SectionInput>[],
   newId: () => string,
   keepIds: ReadonlySet<string> = new Set(),
 ): Section[] {
@@ -60,7 +60,8 @@ export function normalizeSections(
     walkInput(section.questions, (question) => question.name && taken.add(question.name));
 
   const options = (question: AnyQuestionInput, type: Question['question_type']): QuestionOption[] => {
-    let given: readonly QuestionOptionInput[] = question.options ?? [];
+    // Loose input (the builder's draft, an import) may lack an option's label as well as its value.
+    let given: readonly Partial<QuestionOptionInput>[] = question.options ?? [];
     if (!given.length && type === 'yes-no') given = YES_NO_OPTIONS;
     if (!given.length && type === 'likert') given = LIKERT_OPTIONS;
     if (!CHOICE_TYPES.includes(type) && type !== 'yes-no') return [];

@@ -42,8 +42,11 @@ function referenceLists() {
 /**
  * A question's choices: its own, or the fixed list of its type (yes/no, the default Likert scale, the states by
  * filter name, the LGAs by name ("Name (State)" for a name two states share), the geopolitical zones by code). Empty for types that are not choices.
+ * A question not yet normalized (a draft) may have no `options` at all.
  */
-export function optionsOf(question: Pick<Question, 'question_type' | 'options'>): ChoiceOption[] {
+export function optionsOf(
+  question: Pick<Question, 'question_type'> & Partial<Pick<Question, 'options'>>,
+): ChoiceOption[] {
   const type = question.question_type;
   if (type === 'state' || type === 'lga' || type === 'geopolitical-zone') return referenceLists()[type];
   const own = question.options ?? [];

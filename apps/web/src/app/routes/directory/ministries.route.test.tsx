@@ -42,7 +42,7 @@ const projectCalls = () =>
   api.calls.filter((call) => call.url.pathname.endsWith('/projects/')).map((call) => call.url.searchParams);
 
 beforeEach(() => {
-  useFilterStore.persist?.clearStorage?.();
+  useFilterStore.persist.clearStorage();
   api.route('get', '/*', { body: { count: 0, next: null, previous: null, results: [] } });
   api.route(
     'get',

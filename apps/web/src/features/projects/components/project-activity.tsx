@@ -1,4 +1,5 @@
 import type { ProjectActivity } from '@oversight/shared/projects/projects.schemas';
+import { valueText } from '@oversight/shared/value-text';
 import { EMPTY_VALUE, formatDate, formatMoney, notGiven } from '../../../lib/format';
 import { statusLabel } from './status';
 import { t, type MessageKey } from '../../../i18n';
@@ -29,12 +30,12 @@ function show(field: string, value: unknown): string {
   // docs/spec/product-spec.md section 8: "_" for empty money only; any other empty value is "Not given".
   if (value === null || value === undefined || value === '')
     return MONEY_FIELDS.test(field) ? EMPTY_VALUE : notGiven();
-  if (field === 'status') return statusLabel(String(value));
+  if (field === 'status') return statusLabel(valueText(value));
   if (field === 'percentage_completed') return `${Math.round(Number(value))}%`;
-  if (field.endsWith('_date') || field === 'date_awarded') return formatDate(String(value));
+  if (field.endsWith('_date') || field === 'date_awarded') return formatDate(valueText(value));
   if (MONEY_FIELDS.test(field)) return formatMoney(value, { abbreviate: false });
   if (Array.isArray(value)) return value.join(', ') || notGiven();
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  return valueText(value);
 }
 
 /** One line per changed field; what the title already says (created, published) is not repeated. */

@@ -34,7 +34,7 @@ describe('RoleBuilder', () => {
     render(<Harness />);
     for (const group of ['Project', 'Form', 'Plan', 'System', 'Dashboard'])
       expect(screen.getByText(group)).toBeTruthy();
-    const view = screen.getByLabelText('View project') as HTMLInputElement;
+    const view = screen.getByLabelText<HTMLInputElement>('View project');
     expect(view.checked).toBe(true);
     expect(view.disabled).toBe(true);
     expect(
@@ -54,7 +54,7 @@ describe('RoleBuilder', () => {
   it('"All" ticks a whole group and shows a partial group as indeterminate', () => {
     const onChange = vi.fn();
     render(<Harness initial={[P.MANAGE_ROLES]} onChange={onChange} />);
-    const allSystem = screen.getByLabelText('All system permissions') as HTMLInputElement;
+    const allSystem = screen.getByLabelText<HTMLInputElement>('All system permissions');
     expect(allSystem.checked).toBe(false);
     expect(allSystem.getAttribute('data-indeterminate')).toBe('true');
     fireEvent.click(allSystem);

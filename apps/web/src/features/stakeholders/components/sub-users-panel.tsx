@@ -55,7 +55,8 @@ export function SubUsersPanel() {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });
   const { register, control, handleSubmit, resetField, formState } = useForm<Invitee>({
     resolver: zodResolver(inviteeSchema),
-    defaultValues: { email: '' },
+    // No role chosen yet is '' (a Select's empty value), so the field is always a string.
+    defaultValues: { email: '', role_id: '' },
   });
   const [email, roleId] = useWatch({ control, name: ['email', 'role_id'] });
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
@@ -100,7 +101,7 @@ export function SubUsersPanel() {
                 label="Role"
                 placeholder="Choose a staff role"
                 data={roleOptions}
-                value={(field.value as string | undefined) ?? null}
+                value={field.value || null}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}

@@ -427,7 +427,7 @@ describe('the form builder', () => {
         bottom: index * 100 + 80,
         right: 300,
         toJSON: () => ({}),
-      } as DOMRect;
+      };
     });
     renderWithRouter(<FormEditor form={schoolForm()} />);
     const handle = screen.getByRole('button', { name: /^Move question 1: School name/ });
@@ -465,7 +465,7 @@ describe('the form builder', () => {
         bottom: index * 400 + 380,
         right: 300,
         toJSON: () => ({}),
-      } as DOMRect;
+      };
     });
     const form = schoolForm({
       sections: [

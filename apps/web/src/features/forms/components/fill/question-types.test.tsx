@@ -32,8 +32,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('FormFiller question types', () => {
   it('takes a GPS point from the device, and says what to do when it is refused', async () => {
     let outcome: 'allow' | 'deny' = 'deny';
+    // jsdom's navigator keeps its fields on the prototype, so a spread of it copied none: the stub is only these.
     vi.stubGlobal('navigator', {
-      ...navigator,
       onLine: true,
       geolocation: {
         getCurrentPosition: (ok: PositionCallback, fail: PositionErrorCallback) =>

@@ -1,6 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { Question, Section } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, ResponseFile } from '@oversight/shared/surveys/responses.schemas';
+import { valueText } from '@oversight/shared/value-text';
 import { AnswerValue } from './answer-value';
 
 type Props = { answers: Answers; files: readonly ResponseFile[] };
@@ -73,7 +74,7 @@ function QuestionAnswers({
             </Text>
             <AnswerValue question={question} value={answers[question.name]} files={files} size="large" />
             {answers[`${question.name}_other`] ? (
-              <Text size="sm">Other: {String(answers[`${question.name}_other`])}</Text>
+              <Text size="sm">Other: {valueText(answers[`${question.name}_other`])}</Text>
             ) : null}
           </div>
         );

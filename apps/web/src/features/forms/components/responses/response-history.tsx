@@ -1,6 +1,7 @@
 import { Stack, Text, Timeline, Title } from '@mantine/core';
 import { eachQuestion, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { ResponseChange } from '@oversight/shared/surveys/responses.schemas';
+import { valueText } from '@oversight/shared/value-text';
 import { formatDate } from '../../../../lib/format';
 import { answerText } from './answer-format';
 
@@ -23,7 +24,7 @@ export function ResponseHistory({
         ? ''
         : typeof value === 'object'
           ? JSON.stringify(value)
-          : String(value);
+          : valueText(value);
     return text || '(no answer)';
   };
   const ordered = [...changes].sort((a, b) => b.changed_at.localeCompare(a.changed_at));

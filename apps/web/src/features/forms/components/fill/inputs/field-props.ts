@@ -1,5 +1,6 @@
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { AnswerValue, ResponseFile } from '@oversight/shared/surveys/responses.schemas';
+import { valueText } from '@oversight/shared/value-text';
 import { useState, type ReactNode } from 'react';
 
 /** What every answer input gets: its question, value, error and the label parts shared by all of them. */
@@ -23,8 +24,7 @@ export type UploadAnswerFile = (
   onProgress?: (fraction: number) => void,
 ) => Promise<ResponseFile>;
 
-export const asString = (value: AnswerValue | undefined): string =>
-  typeof value === 'string' ? value : value == null ? '' : String(value);
+export const asString = (value: AnswerValue | undefined): string => valueText(value);
 export const asNumber = (value: AnswerValue | undefined): number | '' =>
   typeof value === 'number' && Number.isFinite(value) ? value : '';
 export const asList = (value: AnswerValue | undefined): string[] =>

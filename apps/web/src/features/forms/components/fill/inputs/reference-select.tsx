@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { Select, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -59,7 +59,8 @@ export function ReferenceAnswer({
         isFetching ? t('filler.searching') : t(isProject ? 'filler.noProjectMatches' : 'filler.noMdaMatches')
       }
       value={current || null}
-      onChange={(next, option) => {
+      // Mantine types the option as always there, but clearing the field passes none.
+      onChange={(next, option: ComboboxItem | null) => {
         setChosen(option ? { value: option.value, label: option.label } : null);
         onChange(next);
       }}
