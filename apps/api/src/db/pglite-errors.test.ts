@@ -25,7 +25,11 @@ describe('PGlite after a failed statement', () => {
   const refusal = (promise: Promise<unknown>) =>
     promise.then(
       () => null,
-      (error: { cause?: { code?: string } }) => error.cause?.code,
+      (error: unknown) => {
+        // Drizzle wraps the driver's error: its cause carries PostgreSQL's code.
+        const cause = error instanceof Error ? error.cause : undefined;
+        return typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : undefined;
+      },
     );
 
   it('answers the next statement after a refused one', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import { ALWAYS_INCLUDED_PERMISSIONS, PERMISSION_LIST } from '@oversight/shared/access/permissions';
 import { memberships, organizations, roles, tenants, users } from '../db/schema/index.js';
 import { forbidden, HttpError, notFound, tokenInvalid, unauthorized } from './errors.js';
@@ -186,14 +186,16 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/v1')) return;
-    const access = request.routeOptions.config?.access;
-    if (request.routeOptions.config?.tenantless) return;
+    // Fastify reads a context's config as possibly absent (its getter uses config?.), though the type says otherwise.
+    const { config } = request.routeOptions as { config?: FastifyContextConfig };
+    const access = config?.access;
+    if (config?.tenantless) return;
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
     if (token && !claims) throw tokenInvalid();
 
     const tenantHeader = request.headers['x-tenant'];
-    const memoryAnswer = request.routeOptions.config?.memoryAnswer;
+    const memoryAnswer = config?.memoryAnswer;
     // The tenant a header names must be one already resolved (cached) and be the token's.
     const headerTenantId =
       typeof tenantHeader === 'string' && tenantHeader

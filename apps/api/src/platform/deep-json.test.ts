@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestUser, type TestUser } from '../test/factories.js';
-import { inspectJson, MAX_JSON_DEPTH } from './errors.js';
+import { inspectJson, MAX_JSON_DEPTH, type FieldErrors } from './errors.js';
 
 const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
 const nestedObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
@@ -43,7 +43,7 @@ describe('deeply nested JSON', () => {
       `{"email":${nestedArrays(MAX_JSON_DEPTH - 1)},"password":"x"}`,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().email).toBeDefined();
+    expect(response.json<FieldErrors>().email).toBeDefined();
   });
 
   it('walks without recursion: a million levels are refused, and the first NUL in reading order is named', () => {

@@ -171,14 +171,17 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    // Fastify's own type for the list: the library's narrowed one imports a path NodeNext cannot resolve.
+    const { validation } = error;
+    if (validation && hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldErrors = {};
-      for (const validationError of error.validation) {
+      for (const validationError of validation) {
         const context = error.validationContext ?? 'body';
         const pathParts = validationError.instancePath.split('/').filter(Boolean);
         // Query and path problems name the parameter; body problems name the field.
         const parts = context === 'body' ? pathParts : pathParts.length ? pathParts : [context];
-        addAt(errors, parts, validationError.message);
+        // Zod names every issue; Fastify's type allows a validator that does not.
+        addAt(errors, parts, validationError.message ?? 'Invalid value.');
       }
       return reply.status(400).send(errors);
     }

@@ -52,7 +52,7 @@ async function buildProbeApp(t: TestApp): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await app.register(accessControlPlugin);
   await app.register(
-    async (scope) => {
+    (scope, _options, done) => {
       scope.post('/probe/item-access/', { config: { access: 'public' } }, async (request) => {
         const items = request.body as Item[];
         const access = await itemAccess(
@@ -62,6 +62,7 @@ async function buildProbeApp(t: TestApp): Promise<FastifyInstance> {
         );
         return items.map((item) => sorted(access.get(itemKey(item.type, item.id))!.permissions));
       });
+      done();
     },
     { prefix: '/api/v1' },
   );
@@ -71,7 +72,8 @@ async function buildProbeApp(t: TestApp): Promise<FastifyInstance> {
 
 describe('item access: organisation role + stakeholder grants, per item', () => {
   let t: TestApp;
-  let probe: FastifyInstance;
+  // Unset when beforeAll fails: afterAll still runs.
+  let probe: FastifyInstance | undefined;
   let ministry: TestUser;
   let agency: TestUser;
   let otherMinistry: TestUser;
@@ -87,7 +89,7 @@ describe('item access: organisation role + stakeholder grants, per item', () => 
   let otherProject: Item;
 
   const ask = async (headers: Record<string, string> | undefined, items: Item[]) => {
-    const response = await probe.inject({
+    const response = await probe!.inject({
       method: 'POST',
       url: '/api/v1/probe/item-access/',
       headers,

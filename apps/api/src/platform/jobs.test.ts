@@ -14,7 +14,7 @@ describe('the job queue', () => {
   it('starts pg-boss once when jobs are sent together before it is up', async () => {
     const bossStart = vi.spyOn(PgBoss.prototype, 'start');
     await t.app.jobs.stop();
-    t.app.jobs.register('jobs-test-echo', async () => undefined); // its queue is made when the queue starts
+    t.app.jobs.register('jobs-test-echo', () => Promise.resolve()); // its queue is made when the queue starts
     bossStart.mockClear();
     const queued = await Promise.all([1, 2, 3].map((n) => t.app.jobs.send('jobs-test-echo', { n })));
     expect(bossStart).toHaveBeenCalledTimes(1);

@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config.js';
@@ -18,7 +20,7 @@ export const MAIL_JOB = 'mail.send';
  * otherwise .eml files in DATA_DIR/outbox (and a log line), so a fresh install needs no mail server.
  */
 export class Mailer {
-  private readonly transport: Transporter;
+  private readonly transport: Transporter<SMTPTransport.SentMessageInfo | StreamTransport.SentMessageInfo>;
 
   constructor(
     private readonly config: AppConfig,
@@ -56,12 +58,13 @@ export class Mailer {
         text: message.text,
         html: message.html,
       });
-      if (!this.config.mail.smtpUrl) {
+      // Only the outbox's stream transport (no SMTP_URL) hands the message back.
+      if ('message' in info) {
         await mkdir(this.config.mail.outboxDir, { recursive: true, mode: 0o700 });
         const safeKey = message.idempotencyKey.replace(/[^a-zA-Z0-9_-]/g, '_').slice(0, 80);
         const file = path.join(this.config.mail.outboxDir, `${Date.now()}-${safeKey}.eml`);
         // Messages hold reset links and codes: the owner's only.
-        await writeFile(file, info.message as Buffer, { mode: 0o600 });
+        await writeFile(file, info.message, { mode: 0o600 });
         this.log.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
       } else {
         this.log.info({ to: message.to, subject: message.subject }, 'mail sent');

@@ -17,8 +17,9 @@ async function appWithContext(): Promise<FastifyInstance> {
   const app = Fastify();
   for (const [name, value] of Object.entries(parts)) app.decorate(name, value);
   app.decorateRequest('auth', null as unknown as AuthContext);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.auth = { tenant: { id: 't1', name: 'demo' }, user: null, organization: null };
+    done();
   });
   registerRequestContext(app);
   return app;
@@ -34,7 +35,7 @@ describe('request.ctx', () => {
   it('is made once per request, after access control, with the request caller and the app parts', async () => {
     app = await appWithContext();
     const seen: RequestContext[] = [];
-    app.get('/', async (request) => {
+    app.get('/', (request) => {
       const ctx = request.ctx;
       seen.push(ctx);
       return {
@@ -54,13 +55,14 @@ describe('request.ctx', () => {
 
   it('appContext is a plain object of the same parts, without a caller, that survives a spread', async () => {
     app = await appWithContext();
-    await app.register(async (scope) => {
+    await app.register((scope, _options, done) => {
       // An encapsulated instance, as a module's plugin gets: its decorations live on the prototype.
       expect({ ...scope }).not.toHaveProperty('db');
       const context = { ...appContext(scope) };
       expect(context).not.toHaveProperty('auth');
       for (const [name, value] of Object.entries(parts)) expect(context).toHaveProperty(name, value);
       expect(context.log).toBe(scope.log);
+      done();
     });
     await app.ready();
   });

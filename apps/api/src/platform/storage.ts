@@ -225,11 +225,13 @@ export class Storage {
     if (!header?.format || !ACCEPTED_IMAGE_FORMATS.has(header.format)) {
       throw badRequest({ [options.field]: ['Upload a valid image (JPEG, PNG, WebP, GIF or HEIC).'] });
     }
-    const pixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
-    if (!header.width || !header.height || pixels > maxPixels) {
+    // sharp's types promise the dimensions; a damaged header can still lack them.
+    const size: Partial<Pick<sharp.Metadata, 'width' | 'height' | 'pageHeight'>> = header;
+    const pixels = (size.width ?? 0) * (size.pageHeight ?? size.height ?? 0);
+    if (!size.width || !size.height || pixels > maxPixels) {
       throw badRequest({
         [options.field]: [
-          `The image is ${header.width ?? '?'} x ${header.height ?? '?'} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are accepted.`,
+          `The image is ${size.width ?? '?'} x ${size.height ?? '?'} pixels; at most ${Math.round(maxPixels / 1_000_000)} megapixels are accepted.`,
         ],
       });
     }

@@ -72,7 +72,7 @@ export const LANGUAGE_COOKIE = 'oversight_language';
  * is preloaded with the page rather than after the app's code has run.
  */
 export function pageLanguage(request: FastifyRequest): string {
-  const chosen = request.cookies?.[LANGUAGE_COOKIE];
+  const chosen = request.cookies[LANGUAGE_COOKIE];
   if (chosen && LANGUAGES.includes(chosen)) return chosen;
   const header = request.headers['accept-language'];
   const tags = (Array.isArray(header) ? header.join(',') : (header ?? ''))

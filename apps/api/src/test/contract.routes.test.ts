@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import type { FieldErrors } from '../platform/errors.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
 import { createTestUser, type TestUser } from './factories.js';
@@ -167,7 +168,9 @@ describe('API contract on every registered route', () => {
       }
       const payload = JSON.stringify({ unexpected: { deep: 1 }, ...wrong });
       const typed = await call({ method, url, headers: json, payload });
-      const named = Object.keys(typed.json() ?? {}).some((key) => key in wrong || key === 'non_field_errors');
+      const named = Object.keys(typed.json<FieldErrors | null>() ?? {}).some(
+        (key) => key in wrong || key === 'non_field_errors',
+      );
       if (Object.keys(wrong).length > 0 ? typed.statusCode !== 400 || !named : typed.statusCode >= 500)
         report(payload, typed);
     }

@@ -2,6 +2,8 @@ import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
+import type { Project } from '@oversight/shared/projects/projects.schemas';
+import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import type { z } from 'zod';
 import {
   dashboards,
@@ -205,10 +207,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       },
     });
     expect(structured.statusCode, structured.body).toBe(200);
-    const question = structured.json().sections[0].questions[0] as {
-      id: string;
-      options: { id: string }[];
-    };
+    const question = structured.json<SurveyDetail>().sections[0]!.questions[0]!;
     await t.app.inject({
       method: 'POST',
       url: `${PREFIX}/surveys/${survey!.publicId}/publish/`,
@@ -435,7 +434,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       url: `${PREFIX}/projects/${draftId}/`,
       headers: owner.headers,
     });
-    expect(before.json().image).toBeNull();
+    expect(before.json<Project>().image).toBeNull();
     const upload = await t.app.inject({
       method: 'POST',
       url: `${PREFIX}/projects/${draftId}/update-image/`,
@@ -443,6 +442,6 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       payload: form.body,
     });
     expect(upload.statusCode, upload.body.slice(0, 200)).toBe(200);
-    expect(upload.json().image).toMatch(/\/media\/projects\/.+\.webp$/);
+    expect(upload.json<Project>().image).toMatch(/\/media\/projects\/.+\.webp$/);
   });
 });

@@ -20,8 +20,9 @@ const SKIP = new Set([
 const text = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (typeof value === 'object') return '';
-  return String(value);
+  if (typeof value === 'string') return value;
+  // JSON holds no other kinds; numbers print as themselves.
+  return typeof value === 'number' || typeof value === 'bigint' ? String(value) : '';
 };
 
 /** Columns of rows: a translated field (label ["A", "B"]) becomes one column per language (label::Hausa (ha)). */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NotificationPage } from '@oversight/shared/notifications/notifications.schemas';
 import { followResultSchema } from '@oversight/shared/people/people.schemas';
 import { postMediaPageSchema, postPageSchema } from '@oversight/shared/posts/posts.schemas';
 import { jpeg, multipart } from '../posts/post-test-helpers.js';
@@ -68,7 +69,7 @@ describe('follows', () => {
     await t.runJobs();
     const page = (
       await t.app.inject({ method: 'GET', url: '/api/v1/notifications/', headers: star.headers })
-    ).json();
+    ).json<NotificationPage>();
     expect(page.count).toBe(1);
     expect(page.results[0]).toMatchObject({
       kind: 'follow',

@@ -13,6 +13,8 @@ import {
   type Outcome,
   type Plan,
 } from '@oversight/shared/plans/plans.schemas';
+import type { Department } from '@oversight/shared/collaboration/departments.schemas';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import {
   createTestGrant,
@@ -78,8 +80,9 @@ describe('activities under outcomes', () => {
         await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Bridges safe' })
       ).json(),
     );
-    departmentId = (await call('POST', '/users/departments/', ministry.headers, { name: 'Highways' })).json()
-      .public_id;
+    departmentId = (
+      await call('POST', '/users/departments/', ministry.headers, { name: 'Highways' })
+    ).json<Department>().public_id;
     foreignDepartmentId = (
       await call('POST', '/users/departments/', otherMinistry.headers, { name: 'Elsewhere' })
     ).json<{ public_id: string }>().public_id;
@@ -236,7 +239,7 @@ describe('activities under outcomes', () => {
       end_date: '2026-02-01',
     });
     expect(early.statusCode).toBe(400);
-    expect(early.json().end_date).toBeDefined();
+    expect(early.json<FieldErrors>().end_date).toBeDefined();
     const removed = await call('PATCH', `/plans/outcomes/activities/${activity.id}/`, ministry.headers, {
       department_id: null,
       project_ids: [],
@@ -266,7 +269,7 @@ describe('activities under outcomes', () => {
         ...body,
       });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()[field], `${JSON.stringify(body)} ${response.body}`).toBeDefined();
+      expect(response.json<FieldErrors>()[field], `${JSON.stringify(body)} ${response.body}`).toBeDefined();
       expect(response.body).not.toContain('Qqsecret');
     }
     const missing = await call('POST', '/plans/outcomes/activities/', ministry.headers, {
@@ -377,7 +380,7 @@ describe('activities under outcomes', () => {
       activity_id: other.id,
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().activity_id).toBeDefined();
+    expect(wrong.json<FieldErrors>().activity_id).toBeDefined();
     const moved = await call(
       'PATCH',
       `/plans/indicators/${created.json<{ id: string }>().id}/`,

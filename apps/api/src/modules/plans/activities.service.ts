@@ -56,6 +56,9 @@ async function linkedProjects(
   return new Map(found.map((project) => [project.id, project]));
 }
 
+// The column is text: a status the labels do not know (an older value) shows as itself.
+const statusLabels: Partial<Record<string, string>> = ACTIVITY_STATUS_LABELS;
+
 function present(
   row: repo.ActivityRow,
   access: ItemAccess,
@@ -81,7 +84,7 @@ function present(
     department:
       row.department_id && row.department_name ? { id: row.department_id, name: row.department_name } : null,
     status: row.status as ActivityStatus,
-    status_label: ACTIVITY_STATUS_LABELS[row.status as ActivityStatus] ?? row.status,
+    status_label: statusLabels[row.status] ?? row.status,
     projects: shown,
     hidden_projects_count: hidden,
     created: isoTimestamp(row.created_at),

@@ -6,6 +6,8 @@ import {
   planSchema,
   type Indicator,
 } from '@oversight/shared/plans/plans.schemas';
+import { indicatorChangePageSchema } from '@oversight/shared/plans/indicator-values';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -140,13 +142,10 @@ describe('indicator actuals computed from form responses', () => {
     expect(share.periods[0]!.actual_source).toBe('form');
     expect(share.measure!.measured_at).not.toBeNull();
     // Each computed value is in the history, from the form, by no one.
-    const history = (await call('GET', `/plans/indicators/${count.id}/history/`, ministry.headers)).json();
-    expect(
-      history.results.map((change: { source: string; changed_by: unknown }) => [
-        change.source,
-        change.changed_by,
-      ]),
-    ).toEqual([
+    const history = indicatorChangePageSchema.parse(
+      (await call('GET', `/plans/indicators/${count.id}/history/`, ministry.headers)).json(),
+    );
+    expect(history.results.map((change) => [change.source, change.changed_by])).toEqual([
       ['form', null],
       ['form', null],
     ]);
@@ -188,7 +187,7 @@ describe('indicator actuals computed from form responses', () => {
     expect(stopped.measure).toBeNull();
     const notMeasured = await call('POST', `/plans/indicators/${count.id}/measure/`, ministry.headers);
     expect(notMeasured.statusCode).toBe(400);
-    expect(notMeasured.json().measure).toBeDefined();
+    expect(notMeasured.json<FieldErrors>().measure).toBeDefined();
   });
 
   it('answering, changing and deleting a response recompute the indicators the form measures, debounced per form', async () => {
@@ -290,7 +289,7 @@ describe('indicator actuals computed from form responses', () => {
         measure,
       });
       expect(response.statusCode, JSON.stringify(measure)).toBe(400);
-      expect(JSON.stringify(response.json().measure), JSON.stringify(measure)).toContain(text);
+      expect(JSON.stringify(response.json<FieldErrors>().measure), JSON.stringify(measure)).toContain(text);
     }
   });
 

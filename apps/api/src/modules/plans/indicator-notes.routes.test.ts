@@ -11,6 +11,7 @@ import {
   planSchema,
   type Indicator,
 } from '@oversight/shared/plans/plans.schemas';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -133,7 +134,7 @@ describe('indicator notes and history', () => {
     ] as const) {
       const response = await call('POST', url, ministry.headers, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(response.json()[field], JSON.stringify(body)).toBeDefined();
+      expect(response.json<FieldErrors>()[field], JSON.stringify(body)).toBeDefined();
     }
     expect((await call('POST', url, undefined, { note: 'x' })).statusCode).toBe(401);
     expect((await call('POST', url, viewer.headers, { note: 'x' })).statusCode).toBe(403);

@@ -10,6 +10,7 @@ import {
   planSchema,
   type Indicator,
 } from '@oversight/shared/plans/plans.schemas';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -238,7 +239,7 @@ describe('indicator targets and actuals per period', () => {
     ] as const) {
       const response = await patch(indicator.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(JSON.stringify(response.json()[field]), JSON.stringify(body)).toContain(message);
+      expect(JSON.stringify(response.json<FieldErrors>()[field]), JSON.stringify(body)).toContain(message);
     }
     // Nothing of a refused request is kept.
     const after = indicatorSchema.parse(

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disaggregationCategorySchema } from '@oversight/shared/plans/plan-settings.schemas';
 import { outcomeSchema, planSchema, type Plan } from '@oversight/shared/plans/plans.schemas';
 import { organizations } from '../../db/schema/index.js';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { pdfPages } from '../../test/pdf-text.js';
@@ -207,7 +208,8 @@ describe('GET /plans/{id}/export/', () => {
 
   it('answers 400 for another format, 401 anonymous, 404 to another organisation', async () => {
     expect(
-      (await call('GET', `/plans/${plan.id}/export/?format=docx`, ministry.headers)).json().format,
+      (await call('GET', `/plans/${plan.id}/export/?format=docx`, ministry.headers)).json<FieldErrors>()
+        .format,
     ).toBeDefined();
     expect((await call('GET', `/plans/${plan.id}/export/`)).statusCode).toBe(401);
     for (const format of ['xlsx', 'pdf']) {

@@ -6,6 +6,7 @@ import {
   type Outcome,
   type Plan,
 } from '@oversight/shared/plans/plans.schemas';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import {
   createTestGrant,
@@ -211,7 +212,7 @@ describe('plan frameworks, levels and entities', () => {
       for (const level of ['-1', 'first', '1.5']) {
         const response = await call('GET', `/plans/entities/?level=${level}`, ministry.headers);
         expect(response.statusCode).toBe(400);
-        expect(response.json().level).toBeDefined();
+        expect(response.json<FieldErrors>().level).toBeDefined();
       }
       expect((await call('GET', '/plans/entities/')).statusCode).toBe(401);
       expect((await call('GET', '/plans/entities/?level=0', viewer.headers)).statusCode).toBe(200);

@@ -15,6 +15,7 @@ import {
   outcomeSchema,
   planSchema,
 } from '@oversight/shared/plans/plans.schemas';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
@@ -113,7 +114,7 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
     ] as const) {
       const response = await call('POST', '/plans/units/', ministry.headers, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()[field], JSON.stringify(body)).toBeDefined();
+      expect(response.json<FieldErrors>()[field], JSON.stringify(body)).toBeDefined();
     }
     expect((await call('GET', '/plans/units/')).statusCode).toBe(401);
     expect((await call('POST', '/plans/units/', undefined, { name: 'A', kind: 'count' })).statusCode).toBe(
@@ -162,8 +163,9 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
     });
     expect(indicatorGroupSchema.parse(renamed.json()).name).toBe('SDG 3: Health');
     expect(
-      (await call('PATCH', `/plans/indicator-groups/${group.id}/`, ministry.headers, { name: ' ' })).json()
-        .name,
+      (
+        await call('PATCH', `/plans/indicator-groups/${group.id}/`, ministry.headers, { name: ' ' })
+      ).json<FieldErrors>().name,
     ).toBeDefined();
     expect(
       (await call('GET', '/plans/indicator-groups/', ministry.headers)).json<{ count: number }>().count,
@@ -228,7 +230,7 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
       { options: [{ id: sex.options[0]!.id, name: 'Female' }] },
     );
     expect(foreignOption.statusCode).toBe(400);
-    expect(foreignOption.json().options).toBeDefined();
+    expect(foreignOption.json<FieldErrors>().options).toBeDefined();
     for (const body of [
       {},
       { name: 'No options' },
@@ -313,7 +315,7 @@ describe('plan settings: units, indicator groups, disaggregation categories', ()
     ] as const) {
       const refused = await call('PATCH', `/plans/indicators/${indicator.id}/`, ministry.headers, body);
       expect(refused.statusCode, JSON.stringify(body)).toBe(400);
-      expect(refused.json()[field]).toBeDefined();
+      expect(refused.json<FieldErrors>()[field]).toBeDefined();
     }
   });
 

@@ -25,7 +25,7 @@ export const presentPlan = (row: PlanRow, abilities: Plan['abilities']): Plan =>
   start_year: row.start_year,
   end_year: row.end_year,
   framework: row.framework === null ? null : (PLAN_FRAMEWORKS[row.framework] ?? null),
-  levels: row.levels ?? [],
+  levels: row.levels,
   organization: { id: row.organization_id, name: row.organization_name },
   outcomes_count: row.outcomes_count,
   indicators_count: row.indicators_count,

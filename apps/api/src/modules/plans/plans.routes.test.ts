@@ -13,6 +13,8 @@ import {
   type Outcome,
   type Plan,
 } from '@oversight/shared/plans/plans.schemas';
+import type { InviteResult } from '@oversight/shared/collaboration/stakeholders.schemas';
+import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import {
   createTestGrant,
@@ -154,16 +156,17 @@ describe('plans, outcomes and indicators', () => {
       expect(years.statusCode).toBe(400);
       expect(years.json<{ end_year: string[] }>().end_year[0]).toContain('before the start year');
       expect(
-        (await call('POST', '/plans/', ministry.headers, { name: 'Odd year', start_year: 'soon' })).json()
-          .start_year,
+        (
+          await call('POST', '/plans/', ministry.headers, { name: 'Odd year', start_year: 'soon' })
+        ).json<FieldErrors>().start_year,
       ).toBeDefined();
       // PostgreSQL text cannot hold NUL: a 400 naming the field or parameter, not a 500.
       const nul = await call('POST', '/plans/', ministry.headers, { name: 'Plan', description: 'a\u0000b' });
       expect(nul.statusCode, nul.body).toBe(400);
-      expect(nul.json().description).toBeDefined();
+      expect(nul.json<FieldErrors>().description).toBeDefined();
       const nulSearch = await call('GET', '/plans/outcomes/?query=a%00b', ministry.headers);
       expect(nulSearch.statusCode, nulSearch.body).toBe(400);
-      expect(nulSearch.json().query).toBeDefined();
+      expect(nulSearch.json<FieldErrors>().query).toBeDefined();
       expect((await call('POST', '/plans/', undefined, { name: 'Anonymous' })).statusCode).toBe(401);
       expect((await call('GET', '/plans/')).statusCode).toBe(401);
       expect((await call('POST', '/plans/', viewer.headers, { name: 'Not mine to make' })).statusCode).toBe(
@@ -211,7 +214,7 @@ describe('plans, outcomes and indicators', () => {
       });
       const backwards = await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { end_year: 2020 });
       expect(backwards.statusCode).toBe(400);
-      expect(backwards.json().end_year).toBeDefined();
+      expect(backwards.json<FieldErrors>().end_year).toBeDefined();
       expect(
         (await call('PATCH', `/plans/${plan.id}/`, ministry.headers, { name: '' })).json<{ name: string[] }>()
           .name,
@@ -257,15 +260,16 @@ describe('plans, outcomes and indicators', () => {
         ).count,
       ).toBe(0);
       expect(
-        (await call('GET', '/plans/outcomes/?plan_id=junk', ministry.headers)).json().plan_id,
+        (await call('GET', '/plans/outcomes/?plan_id=junk', ministry.headers)).json<FieldErrors>().plan_id,
       ).toBeDefined();
 
       const missingTitle = await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id });
       expect(missingTitle.statusCode).toBe(400);
-      expect(missingTitle.json().title).toBeDefined();
+      expect(missingTitle.json<FieldErrors>().title).toBeDefined();
       expect(
-        (await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: 'x', title: 'y' })).json()
-          .plan_id,
+        (
+          await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: 'x', title: 'y' })
+        ).json<FieldErrors>().plan_id,
       ).toBeDefined();
       expect(
         (await call('POST', '/plans/outcomes/', undefined, { plan_id: plan.id, title: 'y' })).statusCode,
@@ -288,8 +292,9 @@ describe('plans, outcomes and indicators', () => {
         description: 'By 2030',
       });
       expect(
-        (await call('PATCH', `/plans/outcomes/${outcome.id}/`, ministry.headers, { title: '  ' })).json()
-          .title,
+        (
+          await call('PATCH', `/plans/outcomes/${outcome.id}/`, ministry.headers, { title: '  ' })
+        ).json<FieldErrors>().title,
       ).toBeDefined();
       expect(
         (await call('PATCH', `/plans/outcomes/${outcome.id}/`, viewer.headers, { title: 'z' })).statusCode,
@@ -362,10 +367,11 @@ describe('plans, outcomes and indicators', () => {
         target: 'lots',
       });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().target).toBeDefined();
+      expect(bad.json<FieldErrors>().target).toBeDefined();
       expect(
-        (await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id })).json()
-          .description,
+        (
+          await call('POST', '/plans/indicators/', ministry.headers, { outcome_id: outcome.id })
+        ).json<FieldErrors>().description,
       ).toBeDefined();
       expect(
         (await call('POST', '/plans/indicators/', undefined, { outcome_id: outcome.id, description: 'x' }))
@@ -396,7 +402,7 @@ describe('plans, outcomes and indicators', () => {
       expect(
         (
           await call('PATCH', `/plans/indicators/${indicator.id}/`, ministry.headers, { baseline_year: 1200 })
-        ).json().baseline_year,
+        ).json<FieldErrors>().baseline_year,
       ).toBeDefined();
       expect(
         (await call('PATCH', `/plans/indicators/${indicator.id}/`, viewer.headers, { current_value: 1 }))
@@ -591,7 +597,7 @@ describe('plans, outcomes and indicators', () => {
         const body = { stakeholders: [{ user_id: invitee.user.id, role_id: viewerRoleId }] };
         const invited = await call('POST', `${path}invite-stakeholders/`, ministry.headers, body);
         expect(invited.statusCode, invited.body).toBe(201);
-        expect(invited.json().invitations[0].content.public_id).toBe(path.split('/').at(-2));
+        expect(invited.json<InviteResult>().invitations[0]?.content.public_id).toBe(path.split('/').at(-2));
         expect((await call('GET', `${path}stakeholders/`, ministry.headers)).statusCode).toBe(200);
         expect((await call('POST', `${path}invite-stakeholders/`, viewer.headers, body)).statusCode).toBe(
           403,
@@ -603,8 +609,9 @@ describe('plans, outcomes and indicators', () => {
           (await call('GET', `${path}stakeholders/`, otherMinistry.headers)).statusCode,
         );
         expect(
-          (await call('POST', `${path}invite-stakeholders/`, ministry.headers, { stakeholders: [] })).json()
-            .stakeholders,
+          (
+            await call('POST', `${path}invite-stakeholders/`, ministry.headers, { stakeholders: [] })
+          ).json<FieldErrors>().stakeholders,
         ).toBeDefined();
         expect((await call('GET', `${path}stakeholders/`)).statusCode).toBe(401);
       }

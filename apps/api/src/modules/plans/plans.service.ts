@@ -259,7 +259,7 @@ async function levelUnder(caller: Caller, plan: repo.PlanRow, parentId: string |
   if (!parent || parent.plan_id !== plan.id)
     throw fieldError('parent_id', 'Choose a parent among the items of this plan.');
   const level = parent.level + 1;
-  const levels = plan.levels ?? [];
+  const { levels } = plan;
   if (levels.length && level >= levels.length) {
     throw fieldError(
       'parent_id',

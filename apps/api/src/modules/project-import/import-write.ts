@@ -108,9 +108,13 @@ function shownWith(names: Map<string, string>) {
     if (value === null || value === undefined) return null;
     if (field === 'status' && typeof value === 'number') return statusName(value);
     if (field === 'percentage_completed') return Number(value);
-    if (field === 'ministry' || field === 'agency') return names.get(String(value)) ?? value;
-    if (field === 'contractors' && Array.isArray(value))
-      return value.map((id) => names.get(String(id)) ?? id);
+    // Organisation ids are text; anything else shows as it is.
+    const named = (id: unknown) => (typeof id === 'string' ? (names.get(id) ?? id) : id);
+    if (field === 'ministry' || field === 'agency') return named(value);
+    if (field === 'contractors' && Array.isArray(value)) {
+      const ids: unknown[] = value;
+      return ids.map(named);
+    }
     return value;
   };
 }

@@ -62,7 +62,7 @@ async function readUpload(
         throw fieldError(part.fieldname, 'Send one spreadsheet, in the field "file".');
       }
       // Read whole (10 MB at most) before touching disk: a stream piped to a file never ends when the body breaks off.
-      upload = { buffer: await part.toBuffer(), filename: part.filename ?? '' };
+      upload = { buffer: await part.toBuffer(), filename: part.filename };
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;

@@ -62,8 +62,10 @@ export function cellText(value: unknown): string {
     if ('result' in cell) return cellText(cell.result);
     if (cell.text !== undefined) return cellText(cell.text);
     if (cell.error) return '';
+    // An object of no kind ExcelJS makes: nothing to show (not "[object Object]").
+    return '';
   }
-  return String(value).trim();
+  return typeof value === 'bigint' ? String(value) : '';
 }
 
 const tooManyRows = () =>
@@ -131,19 +133,20 @@ function decodeText(buffer: Buffer): string {
 
 function readCsv(buffer: Buffer): SheetText {
   const text = decodeText(buffer);
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  // A ragged record may be short of fields: the type admits the missing ones.
+  const parsed = Papa.parse<(string | undefined)[]>(text, { skipEmptyLines: false });
   let headers: string[] | null = null;
   const rows: SheetText['rows'] = [];
-  parsed.data.forEach((record, index) => {
-    const cells = record.map((cell) => String(cell ?? '').trim());
-    if (!cells.some(Boolean)) return;
+  for (const [index, record] of parsed.data.entries()) {
+    const cells = record.map((cell) => (cell ?? '').trim());
+    if (!cells.some(Boolean)) continue;
     if (!headers) {
       headers = cells;
-      return;
+      continue;
     }
     rows.push({ row: index + 1, cells });
     if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
-  });
+  }
   if (!headers) throw fieldError('file', 'The sheet is empty: the first row must hold the column names.');
   return { headers, rows };
 }

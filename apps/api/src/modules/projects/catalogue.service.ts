@@ -40,15 +40,15 @@ export async function findProjects(
   page: PageParams,
 ): Promise<Listed<Project> | SharedPage | { json: string }> {
   if (query.format === 'clusters') {
-    const missing = [
-      ...(query.bbox ? [] : [['bbox', 'Give the view as west,south,east,north.']]),
-      ...(query.zoom === undefined ? [['zoom', 'Give the map zoom.']] : []),
-      ...(query.is_published === false
-        ? [['is_published', 'The clustered map shows published projects only.']]
-        : []),
-    ];
+    const missing: [field: string, message: string][] = [];
+    if (!query.bbox) missing.push(['bbox', 'Give the view as west,south,east,north.']);
+    if (query.zoom === undefined) missing.push(['zoom', 'Give the map zoom.']);
+    if (query.is_published === false)
+      missing.push(['is_published', 'The clustered map shows published projects only.']);
     if (missing.length)
-      throw badRequest(Object.fromEntries(missing.map(([field, message]) => [field, [message!]])));
+      throw badRequest(
+        Object.fromEntries(missing.map(([field, message]): [string, string[]] => [field, [message]])),
+      );
   }
   const filter = await resolveFilter(ctx, query);
   const order = resolveOrder(filter, query.ordering);

@@ -6,7 +6,10 @@ import {
   projectGroupSchema,
   projectSuggestionsSchema,
   projectUpdateEntrySchema,
+  type ProjectGroup,
+  type ProjectUpdateEntry,
 } from '@oversight/shared/projects/organization-projects.schemas';
+import type { Page } from '@oversight/shared/pagination';
 import { projectPageSchema, projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { eq } from 'drizzle-orm';
@@ -261,7 +264,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
         '/projects/organization-project-groups/?ordering=name&name=group',
         ministry.headers,
       );
-      expect(list.json().results.map((g: { name: string }) => g.name)).toEqual(['Another group']);
+      expect(list.json<Page<ProjectGroup>>().results.map((g) => g.name)).toEqual(['Another group']);
       // Another organisation neither sees nor changes the group.
       expect((await call('GET', `/projects/groups/${group.id}/`, otherMinistry.headers)).statusCode).toBe(
         404,
@@ -317,7 +320,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
       await call('PATCH', `/projects/${ministryDraft.public_id}/`, ministry.headers, { status: 'ON_HOLD' });
       const response = await call('GET', '/users/organizations/dashboard-updates/', ministry.headers);
       expect(response.statusCode, response.body).toBe(200);
-      const first = projectUpdateEntrySchema.parse(response.json().results[0]);
+      const first = projectUpdateEntrySchema.parse(response.json<Page<ProjectUpdateEntry>>().results[0]);
       expect(first).toMatchObject({
         action: 'updated',
         project: { public_id: ministryDraft.public_id },
@@ -332,13 +335,13 @@ describe('organisation projects, groups, dashboard and change log', () => {
       expect(byProject.json<{ count: number }>().count).toBe(1);
       const viewer = await createTestStaff(t, ministry, [PERMISSIONS.VIEW_PROJECT]);
       const hidden = await call('GET', '/users/organizations/dashboard-updates/', viewer.headers);
-      expect(hidden.json().results[0].changes.status).toEqual({
+      expect(hidden.json<Page<ProjectUpdateEntry>>().results[0]?.changes.status).toEqual({
         before: null,
         after: null,
       });
       const others = await call('GET', '/users/organizations/dashboard-updates/', otherMinistry.headers);
       expect([
-        ...new Set(others.json().results.map((r: { project: { public_id: string } }) => r.project.public_id)),
+        ...new Set(others.json<Page<ProjectUpdateEntry>>().results.map((r) => r.project.public_id)),
       ]).toEqual([otherProject.public_id]);
       const tenant = await createTestTenant(t);
       const foreign = await createTestUser(t, { accountType: 'MINISTRY', tenantId: tenant.id });
@@ -366,7 +369,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
         parent: parent.public_id,
       });
       expect(linked.statusCode, linked.body).toBe(200);
-      expect(linked.json().parent).toBe(parent.public_id);
+      expect(linked.json<Project>().parent).toBe(parent.public_id);
       const listed = await children(ministry);
       expect(listed.statusCode, listed.body).toBe(200);
       expect(names(projectPageSchema.parse(listed.json()))).toEqual([
@@ -425,7 +428,7 @@ describe('organisation projects, groups, dashboard and change log', () => {
         detach_parent: true,
       });
       expect(detached.statusCode, detached.body).toBe(200);
-      expect(detached.json().parent).toBeNull();
+      expect(detached.json<Project>().parent).toBeNull();
       expect(names(projectPageSchema.parse((await children(ministry)).json()))).toEqual([
         'Housing Phase Two',
       ]);

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { deletedProjectPageSchema } from '@oversight/shared/projects/project-deletion.schemas';
+import {
+  deletedProjectPageSchema,
+  type DeleteProjectResult,
+} from '@oversight/shared/projects/project-deletion.schemas';
 import {
   projectActivityPageSchema,
   projectClustersSchema,
@@ -145,7 +148,7 @@ describe('deleting and restoring projects (issue 18)', () => {
 
     const response = await call('DELETE', `/projects/${dam.publicId}/`, deleter.headers);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().restorable_until).toMatch(/^\d{4}-/);
+    expect(response.json<DeleteProjectResult>().restorable_until).toMatch(/^\d{4}-/);
     expect(await listed()).toEqual([]);
     for (const headers of [undefined, citizen.headers, ministry.headers]) {
       expect((await call('GET', `/projects/${dam.publicId}/`, headers)).statusCode).toBe(404);

@@ -220,7 +220,11 @@ export function callerJson(pieces: ProjectJson[], own: CallerFields[]): (Buffer 
       abilitiesTexts.set(fields.abilities, abilities);
     }
     // The previous project's closing text and this one's comma go with the caller's strings: fewer parts to join.
-    if (comma) parts[parts.length - 1] += comma;
+    if (comma) {
+      const last = parts.at(-1);
+      if (typeof last === 'string') parts[parts.length - 1] = last + comma;
+      else parts.push(comma);
+    }
     parts.push(piece.head, ownFieldsText(fields), piece.middle, abilities);
   });
   return parts;

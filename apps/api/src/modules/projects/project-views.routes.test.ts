@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from './project-fixtures.js';
@@ -31,7 +32,7 @@ describe('project views', () => {
     const phone = { 'user-agent': 'Phone browser' };
     for (let i = 0; i < 3; i += 1) expect((await open(phone)).statusCode).toBe(200);
     expect(await views()).toBe(start + 1);
-    expect((await open(phone)).json().views).toBe(start + 1);
+    expect((await open(phone)).json<ProjectDetail>().views).toBe(start + 1);
 
     // Another browser on the same address, and another address, are other viewers.
     await open({ 'user-agent': 'Laptop browser' });

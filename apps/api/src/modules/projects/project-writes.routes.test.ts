@@ -5,6 +5,7 @@ import {
   projectActivityPageSchema,
   projectSchema,
   type Project,
+  type ProjectPage,
 } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff } from '../../test/collaboration-factories.js';
@@ -216,7 +217,7 @@ describe('organisation-side project writes', () => {
     // The renamed project is found by its new word once published.
     await call('POST', `/projects/${project.public_id}/publish/`, agency.headers);
     const found = await call('GET', '/projects/?query=zamfara');
-    expect(found.json().results.map((p: Project) => p.public_id)).toContain(project.public_id);
+    expect(found.json<ProjectPage>().results.map((p) => p.public_id)).toContain(project.public_id);
   });
 
   it('lets the ministry edit its agency project, but not another agency or tenant', async () => {
@@ -280,7 +281,7 @@ describe('organisation-side project writes', () => {
     );
     const published = await call('POST', `/projects/${project.public_id}/publish/`, ministry.headers);
     expect(published.statusCode, published.body).toBe(200);
-    expect(published.json().is_published).toBe(true);
+    expect(published.json<Project>().is_published).toBe(true);
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(200);
     const history = projectActivityPageSchema.parse(
       (await call('GET', `/projects/${project.public_id}/activities/`)).json(),
@@ -292,7 +293,7 @@ describe('organisation-side project writes', () => {
     const back = await call('POST', `/projects/${project.public_id}/publish/`, ministry.headers, {
       is_published: false,
     });
-    expect(back.json().is_published).toBe(false);
+    expect(back.json<Project>().is_published).toBe(false);
     expect((await call('GET', `/projects/${project.public_id}/`)).statusCode).toBe(404);
   });
 
@@ -323,7 +324,7 @@ describe('organisation-side project writes', () => {
       payload: good.body,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().image).toMatch(/\/media\/projects\/.+\.webp$/);
+    expect(response.json<Project>().image).toMatch(/\/media\/projects\/.+\.webp$/);
     const history = projectActivityPageSchema.parse(
       (await call('GET', `/projects/${project.public_id}/activities/`, ministry.headers)).json(),
     );
@@ -356,7 +357,7 @@ describe('organisation-side project writes', () => {
       ],
     });
     expect(failing.statusCode).toBe(400);
-    expect(failing.json()).toMatchObject({ projects: { 1: { links: expect.any(Object) } } });
+    expect(failing.json<unknown>()).toHaveProperty(['projects', '1', 'links']);
     const unchanged = projectSchema.parse(
       (await call('GET', `/projects/${first.public_id}/`, ministry.headers)).json(),
     );
@@ -367,7 +368,9 @@ describe('organisation-side project writes', () => {
       data: { status: 'COMPLETED', percentage_completed: 100 },
     });
     expect(same.statusCode, same.body).toBe(200);
-    expect(same.json().updated.sort()).toEqual([first.public_id, second.public_id].sort());
+    expect(same.json<{ updated: string[] }>().updated.sort()).toEqual(
+      [first.public_id, second.public_id].sort(),
+    );
     // A project of someone else in the batch stops the whole batch.
     const foreign = await createTestProject(t, {
       name: 'Not Yours',

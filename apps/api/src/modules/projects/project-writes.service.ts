@@ -112,7 +112,7 @@ function diff(before: Project | undefined, after: Project): Changes {
     const empty = (v: unknown) =>
       v === null ||
       (Array.isArray(v) && !v.length) ||
-      (typeof v === 'object' && v !== null && !Array.isArray(v) && !Object.keys(v).length);
+      (typeof v === 'object' && !Array.isArray(v) && !Object.keys(v).length);
     if (!before && empty(b)) continue;
     if (JSON.stringify(a) !== JSON.stringify(b)) changes[key] = { before: a, after: b };
   }
@@ -397,7 +397,7 @@ export async function saveProjects(
         ).map((row) => [row.code, row] as const)
       : [],
   );
-  const ownerIds = organization ? [organization.id] : [];
+  const ownerIds = [organization.id];
   const targets: (ProjectRow | undefined)[] = items.map((item, index) => {
     if (item.id) {
       const row = byId.get(item.id);

@@ -8,13 +8,23 @@ import {
   projectDetailSchema,
   projectPageSchema,
   projectSearchSchema,
+  type OrganizationCard,
+  type Profile,
   type Project,
+  type ProjectActivity,
+  type ProjectPage,
+  type ProjectTag,
+  type PublicUser,
+  type QuickSearch,
 } from '@oversight/shared/projects/projects.schemas';
+import type { Page } from '@oversight/shared/pagination';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema/index.js';
 import { createTestProject } from './project-fixtures.js';
+
+type OrganizationProfile = Extract<Profile, { kind: 'organization' }>;
 
 // Places with known coordinates: Ikeja is ~17 km north of Lagos Island and ~520 km from Abuja.
 const IKEJA = { state: 'LAGOS', lga: 'Ikeja', latitude: 6.6018, longitude: 3.3515 };
@@ -431,8 +441,9 @@ describe('projects catalogue', () => {
     ])('answers 400 naming the parameter for %s', async (query, field) => {
       const response = await get(`/projects/?${query}`);
       expect(response.statusCode, response.body).toBe(400);
-      expect(Object.keys(response.json())).toEqual([field]);
-      expect(response.json()[field][0]).toEqual(expect.any(String));
+      const errors = response.json<Record<string, string[]>>();
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]?.[0]).toEqual(expect.any(String));
     });
 
     it('orders by each ordering', async () => {
@@ -535,7 +546,7 @@ describe('projects catalogue', () => {
       });
       const kano = (await get('/projects/?format=map&state=KANO&limit=1')).json<unknown[]>();
       expect(kano).toHaveLength(2);
-      const geojson = (await get('/projects/?format=geojson&state=LAGOS')).json();
+      const geojson = (await get('/projects/?format=geojson&state=LAGOS')).json<unknown>();
       expect(geojson).toEqual({
         type: 'FeatureCollection',
         features: [
@@ -792,7 +803,9 @@ describe('projects catalogue', () => {
       expect(history.statusCode).toBe(200);
       expect(history.json()).toMatchObject({ count: 2, results: [{ action: 'published', actor: null }] });
       expect(history.json<{ next: string | null }>().next).toContain('offset=1');
-      const older = (await get(`/projects/${ids.health}/activities/?limit=1&offset=1`)).json();
+      const older = (await get(`/projects/${ids.health}/activities/?limit=1&offset=1`)).json<
+        Page<ProjectActivity>
+      >();
       expect(older.results[0]).toMatchObject({
         action: 'updated',
         actor: { username: 'fmoh' },
@@ -811,7 +824,7 @@ describe('projects catalogue', () => {
     });
 
     it('counts tags and lists years of published projects only', async () => {
-      const tags = (await get('/projects/project-tags/')).json();
+      const tags = (await get('/projects/project-tags/')).json<ProjectTag[]>();
       expect(tags).toContainEqual({ tag: 'Health', count: 2 });
       expect(tags).toContainEqual({ tag: 'Major Roads', count: 1 });
       const years = (await get('/projects/years/')).json<number[]>();
@@ -959,7 +972,7 @@ describe('projects catalogue', () => {
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toEqual({ [ids.health]: 'eyemarked', [ids.road]: 'eyemarked' });
       expect(await counts(ids.health, person.user.id)).toEqual({ project: 1, user: 2, rows: 2 });
-      const detail = (await get(`/projects/${ids.health}/`, person.headers)).json();
+      const detail = (await get(`/projects/${ids.health}/`, person.headers)).json<unknown>();
       expect(detail).toMatchObject({ is_eyemarked: true, eyemarked_count: 1, abilities: { eyemark: true } });
 
       const mine = projectPageSchema.parse((await get('/users/me/eyemarks/', person.headers)).json());
@@ -969,7 +982,9 @@ describe('projects catalogue', () => {
       expect((await eyemark(person, [ids.health])).json()).toEqual({ [ids.health]: 'removed' });
       expect(await counts(ids.health, person.user.id)).toEqual({ project: 0, user: 1, rows: 1 });
       expect(
-        (await get('/users/me/eyemarks/', person.headers)).json().results.map((p: Project) => p.public_id),
+        (await get('/users/me/eyemarks/', person.headers))
+          .json<ProjectPage>()
+          .results.map((p) => p.public_id),
       ).toEqual([ids.road]);
       await eyemark(person, [ids.road]);
     });
@@ -1010,7 +1025,7 @@ describe('projects catalogue', () => {
       const person = await createTestUser(t);
       const draft = await eyemark(person, [ids.draft, 'no-such-project']);
       expect(draft.statusCode).toBe(400);
-      expect(draft.json().projects).toHaveLength(2);
+      expect(draft.json<{ projects: string[] }>().projects).toHaveLength(2);
       expect(await counts(ids.draft, person.user.id)).toEqual({ project: 0, user: 0, rows: 0 });
       expect((await eyemark(person, [])).json()).toHaveProperty('projects');
       expect((await eyemark(person, 'abc')).json()).toHaveProperty('projects');
@@ -1028,7 +1043,7 @@ describe('projects catalogue', () => {
       await eyemark(open, [ids.hospital]);
       const visible = await get(`/users/eyemarks/${open.user.id}/`);
       expect(visible.statusCode).toBe(200);
-      expect(visible.json().results.map((p: Project) => p.public_id)).toEqual([ids.hospital]);
+      expect(visible.json<ProjectPage>().results.map((p) => p.public_id)).toEqual([ids.hospital]);
       expect((await get('/users/eyemarks/open_eyes/')).statusCode).toBe(200);
 
       await t.app.db.execute(
@@ -1075,7 +1090,7 @@ describe('projects catalogue', () => {
     it('searches citizens with public fields only', async () => {
       const response = await get('/users/search/?query=amina');
       expect(response.statusCode).toBe(200);
-      const [person] = response.json().results;
+      const [person] = response.json<Page<PublicUser>>().results;
       expect(person).toEqual({
         public_id: citizen.user.id,
         username: 'amina',
@@ -1086,24 +1101,24 @@ describe('projects catalogue', () => {
       });
       expect(
         (await get('/users/search/?query=amnia%20bello'))
-          .json()
-          .results.map((p: { username: string }) => p.username),
+          .json<Page<PublicUser>>()
+          .results.map((p) => p.username),
       ).toContain('amina');
       expect((await get('/users/search/?query=fmoh')).json<{ count: number }>().count).toBe(0);
     });
 
     it('searches ministries and agencies', async () => {
-      const all = (await get('/users/mda-search/')).json();
-      expect(all.results.map((o: { username: string }) => o.username).sort()).toEqual(['fmoh', 'rea']);
+      const all = (await get('/users/mda-search/')).json<Page<OrganizationCard>>();
+      expect(all.results.map((o) => o.username).sort()).toEqual(['fmoh', 'rea']);
       expect(
         (await get('/users/mda-search/?query=electrification'))
-          .json()
-          .results.map((o: { username: string }) => o.username),
+          .json<Page<OrganizationCard>>()
+          .results.map((o) => o.username),
       ).toEqual(['rea']);
       expect(
         (await get('/users/mda-search/?account_type=ministry'))
-          .json()
-          .results.map((o: { username: string }) => o.username),
+          .json<Page<OrganizationCard>>()
+          .results.map((o) => o.username),
       ).toEqual(['fmoh']);
       expect((await get('/users/mda-search/?account_type=CSO')).json()).toHaveProperty('account_type');
     });
@@ -1111,14 +1126,12 @@ describe('projects catalogue', () => {
     it('quick-searches projects, MDAs and contractors', async () => {
       const response = await get('/users/qs/?query=health');
       expect(response.statusCode).toBe(200);
-      const body = response.json();
-      expect(body.projects.map((p: { public_id: string }) => p.public_id)).toContain(ids.health);
-      expect(body.projects.map((p: { public_id: string }) => p.public_id)).not.toContain(ids.draft);
-      expect(body.mdas.map((o: { username: string }) => o.username)).toEqual(['fmoh']);
+      const body = response.json<QuickSearch>();
+      expect(body.projects.map((p) => p.public_id)).toContain(ids.health);
+      expect(body.projects.map((p) => p.public_id)).not.toContain(ids.draft);
+      expect(body.mdas.map((o) => o.username)).toEqual(['fmoh']);
       expect(
-        (await get('/users/qs/?query=dantata'))
-          .json()
-          .contractors.map((o: { username: string }) => o.username),
+        (await get('/users/qs/?query=dantata')).json<QuickSearch>().contractors.map((o) => o.username),
       ).toEqual(['dantata']);
       expect((await get('/users/qs/')).json()).toEqual({ projects: [], mdas: [], contractors: [] });
     });
@@ -1126,7 +1139,7 @@ describe('projects catalogue', () => {
     it('profiles a ministry with its and its agencies’ projects (published only)', async () => {
       const response = await get(`/users/profiles/${ministry.organization.id}/`);
       expect(response.statusCode, response.body).toBe(200);
-      const profile = response.json();
+      const profile = response.json<OrganizationProfile>();
       expect(profile).toMatchObject({
         kind: 'organization',
         username: 'fmoh',
@@ -1138,7 +1151,7 @@ describe('projects catalogue', () => {
         status_count: { ongoing: 1, completed: 1, not_started: 1 },
       });
       expect(profile.average_completion_rate).toBeCloseTo((40 + 100 + 0) / 3, 2);
-      expect(profile.projects.results.map((p: Project) => p.public_id)).not.toContain(ids.draft);
+      expect(profile.projects.results.map((p) => p.public_id)).not.toContain(ids.draft);
       // The ministry's user account shows as the ministry.
       expect((await get(`/users/profiles/${ministry.user.id}/`)).json()).toMatchObject({
         kind: 'organization',
@@ -1152,14 +1165,12 @@ describe('projects catalogue', () => {
         total_no_of_projects: 1,
         parent: ministry.organization.id,
       });
-      const builder = (await get('/users/profiles/julius_berger/')).json();
+      const builder = (await get('/users/profiles/julius_berger/')).json<OrganizationProfile>();
       expect(builder).toMatchObject({ kind: 'organization', no_of_projects: 2 });
-      expect(builder.projects.results.map((p: Project) => p.public_id).sort()).toEqual(
-        [ids.health, ids.road].sort(),
-      );
-      const paged = (await get('/users/profiles/julius_berger/?limit=1')).json();
+      expect(builder.projects.results.map((p) => p.public_id).sort()).toEqual([ids.health, ids.road].sort());
+      const paged = (await get('/users/profiles/julius_berger/?limit=1')).json<OrganizationProfile>();
       expect(paged.projects.next).toContain('offset=1');
-      const person = (await get(`/users/profiles/${citizen.user.id}/`)).json();
+      const person = (await get(`/users/profiles/${citizen.user.id}/`)).json<unknown>();
       expect(person).toMatchObject({ kind: 'user', username: 'amina', eyemarks_visible: true });
       expect(person).not.toHaveProperty('email');
       expect((await get(`/users/profiles/${citizen.organization.id}/`)).json()).toMatchObject({
@@ -1190,7 +1201,7 @@ describe('projects catalogue', () => {
       ).toBe(1);
       const otherList = await get('/projects/', { 'x-tenant': other.name });
       expect(otherList.json<{ count: number }>().count).toBe(1);
-      expect(otherList.json().results[0].ministry).toBeNull();
+      expect(otherList.json<ProjectPage>().results[0]?.ministry).toBeNull();
       expect((await get(`/projects/${ids.hospital}/`, { 'x-tenant': other.name })).statusCode).toBe(404);
       const stranger = await createTestUser(t, { tenantId: other.id });
       const toggle = await t.app.inject({

@@ -243,8 +243,6 @@ export async function projectsRoutes(app: FastifyInstance) {
   );
 
   // Share previews: the web app's index.html carries the project's title, description and image.
-  app.addPageMeta?.(/^\/project\/[^/?]+/, (request) => catalogue.projectPageMeta(app.db, request.url));
-  app.addPageMeta?.(/^\/citizen\/discover\/?$/, () =>
-    catalogue.discoverPageMeta(app.db, app.config.publicUrl),
-  );
+  app.addPageMeta(/^\/project\/[^/?]+/, (request) => catalogue.projectPageMeta(app.db, request.url));
+  app.addPageMeta(/^\/citizen\/discover\/?$/, () => catalogue.discoverPageMeta(app.db, app.config.publicUrl));
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
 import { createTestProject } from './project-fixtures.js';
@@ -32,6 +33,6 @@ describe("the signed-in user's eyemarked_count", () => {
       {},
     );
     expect(login.statusCode, login.body).toBe(200);
-    expect(login.json().user.eyemarked_count).toBe(1);
+    expect(login.json<AuthResponse>().user.eyemarked_count).toBe(1);
   });
 });

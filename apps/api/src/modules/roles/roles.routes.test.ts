@@ -154,7 +154,8 @@ describe('roles', () => {
       const staff = await createTestStaff(t, ministry, [P.MANAGE_DEPARTMENTS, P.MANAGE_SYSTEM_STAKEHOLDERS]);
       const response = await call('POST', '/users/roles/', staff.headers, { name: 'A', permissions: [] });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ detail: expect.any(String) });
+      const anyText: unknown = expect.any(String);
+      expect(response.json()).toEqual({ detail: anyText });
     });
 
     it('lets a member with "manage roles" grant only permissions they hold', async () => {

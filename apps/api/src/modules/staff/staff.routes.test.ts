@@ -8,12 +8,20 @@ import {
   staffInvitationSchema,
   subUserPageSchema,
   subUserSchema,
+  type StaffCandidate,
   type StaffInvitation,
 } from '@oversight/shared/collaboration/staff.schemas';
+import type { AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
+import type { Department } from '@oversight/shared/collaboration/departments.schemas';
+import type { Role } from '@oversight/shared/collaboration/roles.schemas';
+import type { Page } from '@oversight/shared/pagination';
 import { organizations, staffInvitations, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestRole, createTestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
+
+/** add-sub-users' 400: each refused person's problems under their index in the list. */
+type PerPersonErrors = { users: Record<string, Record<string, string[]>> };
 
 describe('staff', () => {
   let t: TestApp;
@@ -254,11 +262,7 @@ describe('staff', () => {
         url: '/api/v1/auth/login/',
         payload: { email, password: 'Brand-New-Pass-7' },
       });
-      const organisations = login.json().organisations as {
-        public_id: string;
-        is_staff: boolean;
-        role: { name: string };
-      }[];
+      const { organisations } = login.json<AuthResponse>();
       expect(organisations.find((o) => o.public_id === owner.organization.id)).toMatchObject({
         is_staff: true,
         role: { name: 'Officer' },
@@ -465,11 +469,7 @@ describe('staff', () => {
     ])('answers 400 naming the field for %j', async (body, path) => {
       const response = await call('POST', '/users/staff/add-sub-users/', ministry.headers, body);
       expect(response.statusCode).toBe(400);
-      let node = response.json();
-      for (const key of path) {
-        expect(node).toHaveProperty(key);
-        node = node[key];
-      }
+      expect(response.json<unknown>()).toHaveProperty(path);
     });
 
     it('refuses, per person and all at once, roles, departments and MDAs that cannot be used, duplicates, members, invitees and pseudo-users', async () => {
@@ -477,10 +477,7 @@ describe('staff', () => {
       const foreignDepartment = (
         await call('POST', '/users/departments/', otherOwner.headers, { name: 'Elsewhere' })
       ).json<{ public_id: string }>().public_id;
-      const roles = (await call('GET', '/users/roles/', ministry.headers)).json().results as {
-        public_id: string;
-        is_owner: boolean;
-      }[];
+      const roles = (await call('GET', '/users/roles/', ministry.headers)).json<Page<Role>>().results;
       const ownerRoleId = roles.find((role) => role.is_owner)!.public_id;
       const stakeholderRole = await call('POST', '/users/roles/', ministry.headers, {
         name: 'Visitor role',
@@ -514,15 +511,15 @@ describe('staff', () => {
         ],
       });
       expect(response.statusCode).toBe(400);
-      const errors = response.json().users;
-      expect(errors['0'].role_id[0]).toContain('no such role');
-      expect(errors['1'].role_id[0]).toContain('owner role');
-      expect(errors['2'].role_id[0]).toContain('stakeholder role');
-      expect(errors['3'].department_ids[0]).toContain(foreignDepartment);
-      expect(errors['4'].email[0]).toContain('already a member');
-      expect(errors['5'].email[0]).toContain('cannot be added');
-      expect(errors['6'].email[0]).toContain('already has an invitation waiting');
-      expect(errors['7'].mda_ids[0]).toContain(otherOwner.organization.id);
+      const errors = response.json<PerPersonErrors>().users;
+      expect(errors['0']?.role_id?.[0]).toContain('no such role');
+      expect(errors['1']?.role_id?.[0]).toContain('owner role');
+      expect(errors['2']?.role_id?.[0]).toContain('stakeholder role');
+      expect(errors['3']?.department_ids?.[0]).toContain(foreignDepartment);
+      expect(errors['4']?.email?.[0]).toContain('already a member');
+      expect(errors['5']?.email?.[0]).toContain('cannot be added');
+      expect(errors['6']?.email?.[0]).toContain('already has an invitation waiting');
+      expect(errors['7']?.mda_ids?.[0]).toContain(otherOwner.organization.id);
       expect((await pendingInvitations(ministry)).count).toBe(before);
 
       const duplicate = await call('POST', '/users/staff/add-sub-users/', ministry.headers, {
@@ -532,7 +529,7 @@ describe('staff', () => {
         ],
       });
       expect(duplicate.statusCode).toBe(400);
-      expect(duplicate.json().users['1'].email[0]).toContain('already in the list');
+      expect(duplicate.json<PerPersonErrors>().users['1']?.email?.[0]).toContain('already in the list');
     });
 
     it('enforces max_sub_users when inviting (open invitations hold seats) and again when accepting', async () => {
@@ -622,7 +619,7 @@ describe('staff', () => {
         users: [{ email: uniqueEmail('e'), role_id: editorRoleId }],
       });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().users['0'].role_id[0]).toContain('your own role lacks');
+      expect(refused.json<PerPersonErrors>().users['0']?.role_id?.[0]).toContain('your own role lacks');
     });
   });
 
@@ -686,10 +683,12 @@ describe('staff', () => {
 
     it('changes role and departments with update-sub-user, checking both', async () => {
       const staff = await createTestStaff(t, ministry, []);
-      const first = (await call('POST', '/users/departments/', ministry.headers, { name: 'Bridges' })).json()
-        .public_id as string;
-      const second = (await call('POST', '/users/departments/', ministry.headers, { name: 'Roads' })).json()
-        .public_id as string;
+      const first = (
+        await call('POST', '/users/departments/', ministry.headers, { name: 'Bridges' })
+      ).json<Department>().public_id;
+      const second = (
+        await call('POST', '/users/departments/', ministry.headers, { name: 'Roads' })
+      ).json<Department>().public_id;
       const response = await call('POST', '/users/staff/update-sub-user/', ministry.headers, {
         user_id: staff.user.id,
         role_id: editorRoleId,
@@ -700,7 +699,7 @@ describe('staff', () => {
       expect(updated.role).toEqual({ public_id: editorRoleId, name: 'Editor' });
       expect(updated.departments.map((d) => d.name)).toEqual(['Bridges', 'Roads']);
       // The change applies on the staff member's next request.
-      expect((await call('GET', '/users/roles/', staff.headers)).json().results).toBeDefined();
+      expect((await call('GET', '/users/roles/', staff.headers)).json<Page<Role>>().results).toBeDefined();
 
       const { roleId: foreignRoleId } = await newOrganization();
       const bad = await call('POST', '/users/staff/update-sub-user/', ministry.headers, {
@@ -897,7 +896,7 @@ describe('staff', () => {
       expect(response.statusCode).toBe(200);
       const page = staffCandidatePageSchema.parse(response.json());
       expect(page.results.map((person) => person.display_name)).toEqual([`Ngozi ${tag}`]);
-      expect(Object.keys(response.json().results[0]).sort()).toEqual([
+      expect(Object.keys(response.json<Page<StaffCandidate>>().results[0]!).sort()).toEqual([
         'account_type',
         'avatar',
         'display_name',

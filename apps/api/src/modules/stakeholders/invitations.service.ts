@@ -309,7 +309,7 @@ export async function respondToInvite(deps: StakeholderDeps, body: RespondToInvi
         `This invitation expired on ${new Date(invite.expires_at).toISOString().slice(0, 10)}: ask whoever invited you to send it again.`,
       );
     }
-    if (byEmail && !me?.email_verified)
+    if (byEmail && !me.email_verified)
       throw nonFieldError('Verify your e-mail address first: the invitation was sent to it.');
     const status = body.response === 'accept' ? 'accepted' : 'declined';
     const granteeUserId = invite.invitee_organization_id ? null : user.id;

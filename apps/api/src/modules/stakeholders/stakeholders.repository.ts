@@ -338,7 +338,8 @@ export type GrantRow = {
   grantee_id: string;
   grantee_kind: 'user' | 'organisation' | 'department';
   access_group: string | null;
-  name: string;
+  /** A coalesce over left joins: null when the grantee's row is gone. */
+  name: string | null;
   username: string | null;
   email: string | null;
   avatar: string | null;

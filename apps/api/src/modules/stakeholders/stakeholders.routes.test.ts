@@ -10,6 +10,9 @@ import {
   itemStakeholderPageSchema,
   stakeholderActivityPageSchema,
   stakeholderPageSchema,
+  type Invite,
+  type InviteResult,
+  type ItemStakeholder,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { projectGroupMembers, projectGroups, departments } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -17,6 +20,9 @@ import { createTestRole, createTestStaff, type TestStaff } from '../../test/coll
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { call, decodeQuotedPrintable, readOtp } from '../accounts/test-helpers.js';
 import { createTestProject } from '../projects/project-fixtures.js';
+
+/** invite-stakeholders' 400: each refused invitee's problems under their index in the list. */
+type PerInviteeErrors = { stakeholders: Record<string, Record<string, string[]>> };
 
 describe('stakeholders: invitations, grants and the organisation list', () => {
   let t: TestApp;
@@ -252,7 +258,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     ).toEqual([inviteId]);
     const accepted = await respond(headers, inviteId, 'accept');
     expect(accepted.statusCode, accepted.body).toBe(200);
-    expect(accepted.json().invitee).toMatchObject({ kind: 'user', email: address });
+    expect(accepted.json<Invite>().invitee).toMatchObject({ kind: 'user', email: address });
     expect(
       (await detail(headers, draft.publicId)).json<{ abilities: Record<string, boolean> }>().abilities
         .post_update,
@@ -267,7 +273,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       { stakeholders: [{ organization_id: contractor.organization.id, role_id: monitorRoleId }] },
     );
     expect(response.statusCode, response.body).toBe(201);
-    const inviteId = response.json().invitations[0].invite_public_id as string;
+    const inviteId = response.json<InviteResult>().invitations[0]!.invite_public_id;
     expect((await respond(contractorUser.headers, inviteId, 'accept')).statusCode).toBe(404);
     expect((await respond(contractor.headers, inviteId, 'accept')).statusCode).toBe(200);
     expect(
@@ -310,7 +316,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       { access_group: 'general_public', role_id: monitorRoleId },
     ]);
     expect(loud.statusCode).toBe(400);
-    expect(loud.json().stakeholders['0'].role_id[0]).toContain('general public');
+    expect(loud.json<PerInviteeErrors>().stakeholders['0']?.role_id?.[0]).toContain('general public');
     const removed = await inject('POST', '/users/stakeholders/remove-stakeholder/', ministry.headers, {
       content_type: 'project',
       content_id: otherDraft.publicId,
@@ -412,7 +418,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
       { content_type: 'project', content_id: otherDraft.publicId, role_id: monitorRoleId },
     );
     expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().role.name).toBe('Field monitor');
+    expect(edited.json<ItemStakeholder>().role.name).toBe('Field monitor');
     expect(
       (await detail(contractorUser.headers, otherDraft.publicId)).json<{
         abilities: Record<string, boolean>;
@@ -570,7 +576,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     const again = await resend();
     expect(again.statusCode, again.body).toBe(200);
     expect(inviteSchema.parse(again.json())).toMatchObject({ is_expired: false, status: 'pending' });
-    expect(Date.parse(again.json().expires) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
+    expect(Date.parse(again.json<Invite>().expires) - Date.now()).toBeGreaterThan(13.9 * 86_400_000);
     await t.runJobs();
     const notified = await t.app.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM notifications WHERE recipient_id = ${invitee.user.id}`,
@@ -583,7 +589,7 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
   it('bad input answers 400 naming the field', async () => {
     const none = await invite(ministry.headers, draft.publicId, [{ role_id: monitorRoleId }]);
     expect(none.statusCode).toBe(400);
-    expect(none.json().stakeholders['0'].non_field_errors[0]).toContain('exactly one');
+    expect(none.json<PerInviteeErrors>().stakeholders['0']?.non_field_errors?.[0]).toContain('exactly one');
     const two = await invite(ministry.headers, draft.publicId, [
       { user_id: citizen.user.id, email: 'x@example.test', role_id: monitorRoleId },
     ]);
@@ -600,12 +606,12 @@ describe('stakeholders: invitations, grants and the organisation list', () => {
     const self = await invite(ministry.headers, draft.publicId, [
       { user_id: ministry.user.id, role_id: viewerRoleId },
     ]);
-    expect(self.json().stakeholders['0'].user_id).toEqual(['You cannot invite yourself.']);
+    expect(self.json<PerInviteeErrors>().stakeholders['0']?.user_id).toEqual(['You cannot invite yourself.']);
     const twice = await invite(ministry.headers, draft.publicId, [
       { user_id: citizen.user.id, role_id: viewerRoleId },
       { email: citizen.user.email, role_id: viewerRoleId },
     ]);
-    expect(twice.json().stakeholders['1'].non_field_errors).toEqual([
+    expect(twice.json<PerInviteeErrors>().stakeholders['1']?.non_field_errors).toEqual([
       'This stakeholder is already in the list.',
     ]);
     expect((await respond(citizen.headers, 'not-a-uuid', 'accept')).json()).toHaveProperty(

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import {
+  regeneratedPasswordSchema,
   subordinateDetailSchema,
   subordinateSchema,
   subordinateWithPasswordSchema,
+  type Subordinate,
 } from '@oversight/shared/collaboration/subordinates.schemas';
+import type { Page } from '@oversight/shared/pagination';
 import { mdaDashboardSchema } from '@oversight/shared/projects/organization-projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff } from '../../test/collaboration-factories.js';
@@ -66,7 +69,7 @@ describe('subordinates and contractor invitations', () => {
     // The list never shows the password again.
     const list = await call('GET', '/users/subordinate/?account_type=MINISTRY', admin.headers);
     expect(list.statusCode).toBe(200);
-    const found = list.json().results.find((s: { public_id: string }) => s.public_id === created.public_id);
+    const found = list.json<Page<Subordinate>>().results.find((s) => s.public_id === created.public_id);
     expect(found).toBeDefined();
     expect(found).not.toHaveProperty('password');
     expect(subordinateSchema.parse(found).max_sub_users).toBe(12);
@@ -79,7 +82,7 @@ describe('subordinates and contractor invitations', () => {
       email: 'schools@example.test',
     });
     expect(agency.statusCode, agency.body).toBe(201);
-    expect(agency.json().parent.public_id).toBe(ministry.organization.id);
+    expect(agency.json<Subordinate>().parent?.public_id).toBe(ministry.organization.id);
     const refused = await call('POST', '/users/subordinate/', ministry.headers, {
       account_type: 'MINISTRY',
       name: 'Rogue Ministry',
@@ -122,14 +125,12 @@ describe('subordinates and contractor invitations', () => {
     expect(underMinistry.statusCode, underMinistry.body).toBe(201);
     // The body sees ministries and their agencies; the ministry sees its agencies only.
     const adminList = await call('GET', '/users/subordinate/?query=exams', admin.headers);
-    expect(adminList.json().results.map((s: { display_name: string }) => s.display_name)).toEqual([
-      'Exams Board',
-    ]);
+    expect(adminList.json<Page<Subordinate>>().results.map((s) => s.display_name)).toEqual(['Exams Board']);
     const ministryList = await call('GET', '/users/subordinate/', ministry.headers);
     expect(
       ministryList
-        .json()
-        .results.map((s: { display_name: string }) => s.display_name)
+        .json<Page<Subordinate>>()
+        .results.map((s) => s.display_name)
         .sort(),
     ).toEqual(['Exams Board', 'Schools Agency']);
   });
@@ -221,7 +222,7 @@ describe('subordinates and contractor invitations', () => {
       ministry.headers,
     );
     expect(regen.statusCode, regen.body).toBe(200);
-    const { password } = regen.json();
+    const { password } = regeneratedPasswordSchema.parse(regen.json());
     expect(password).not.toBe(agency.password);
     await t.runJobs();
     expect(
@@ -248,9 +249,7 @@ describe('subordinates and contractor invitations', () => {
     ).toBe(204);
     expect((await login('oldname@example.test', password)).statusCode).not.toBe(200);
     const list = await call('GET', '/users/subordinate/', ministry.headers);
-    expect(list.json().results.map((s: { public_id: string }) => s.public_id)).not.toContain(
-      agency.public_id,
-    );
+    expect(list.json<Page<Subordinate>>().results.map((s) => s.public_id)).not.toContain(agency.public_id);
     // A ministry with agencies is not closed.
     const withAgencies = await call(
       'DELETE',

@@ -7,6 +7,8 @@ import {
   subscriptionHistorySchema,
   verifyResultSchema,
   type ActiveSubscription,
+  type BillingActionResult,
+  type VerifyResult,
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import {
   billingPayments,
@@ -283,8 +285,9 @@ describe('subscriptions and billing (fake Paystack)', () => {
       fake.pay(first.reference!);
       fake.pay(second.reference!);
       expect(
-        (await call('POST', '/subscriptions/verify/', owner.headers, { reference: first.reference })).json()
-          .payment.status,
+        (
+          await call('POST', '/subscriptions/verify/', owner.headers, { reference: first.reference })
+        ).json<VerifyResult>().payment.status,
       ).toBe('success');
       const twice = verifyResultSchema.parse(
         (await call('POST', '/subscriptions/verify/', owner.headers, { reference: second.reference })).json(),
@@ -461,7 +464,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
         subscription: { plan: { code: 'business' } },
       });
       const charge = [...fake.transactions.values()].find(
-        (tx) => tx.reference === upgraded.json().reference,
+        (tx) => tx.reference === upgraded.json<BillingActionResult>().reference,
       )!;
       expect(charge).toMatchObject({ amount: 1_750_000, status: 'success' });
       expect(await active(owner)).toMatchObject({ max_sub_users: 200, is_pro_user: true });
@@ -481,7 +484,7 @@ describe('subscriptions and billing (fake Paystack)', () => {
       expect(refused.json<{ non_field_errors: string[] }>().non_field_errors[0]).toContain(
         'Free allows 5 staff and this organisation has 6. Remove 1',
       );
-      expect(refused.json().staff).toHaveLength(6);
+      expect(refused.json<{ staff: string[] }>().staff).toHaveLength(6);
       expect(refused.json<{ staff: string[] }>().staff[0]).toContain(staff[0]!.user.email);
       expect(
         (await active(owner)).options.find((option) => option.plan_public_id === freeId)?.blocked_reason,

@@ -30,7 +30,8 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
   const jobContext = appContext(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  fastify.jobs.register<{ now?: string }>(service.RENEWAL_JOB, async (data) => {
+  // A scheduled run carries no data (pg-boss sends null); a test names its own now.
+  fastify.jobs.register<{ now?: string } | null>(service.RENEWAL_JOB, async (data) => {
     const summary = await service.runRenewals(jobContext, data?.now ? new Date(data.now) : new Date());
     fastify.log.info({ summary }, 'billing: renewals done');
   });

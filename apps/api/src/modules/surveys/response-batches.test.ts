@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { insertResponseTogether } from './response-batches.js';
@@ -76,7 +77,7 @@ describe('responses written together', () => {
     for (const reply of answered.slice(0, 40)) expect(reply.statusCode, reply.body).toBe(201);
     // Whichever of the two sends came second is answered 200 with the first one's response.
     expect([answered[40]!.statusCode, answered[41]!.statusCode].sort()).toEqual([200, 201]);
-    const children = answered.slice(0, 40).map((reply) => reply.json().answers.children as number);
+    const children = answered.slice(0, 40).map((reply) => reply.json<SurveyResponse>().answers.children);
     expect(children).toEqual(Array.from({ length: 40 }, (_, index) => index));
     expect(answered[40]!.json<{ id: string }>().id).toBe(answered[41]!.json<{ id: string }>().id);
 
@@ -154,7 +155,7 @@ describe('responses written together', () => {
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
     const slow = () => gate;
-    const quick = async () => undefined;
+    const quick = () => Promise.resolve();
     const tenantId = t.tenantId;
     const answered: number[] = [];
     const write = (children: number, tell: () => Promise<void>) =>

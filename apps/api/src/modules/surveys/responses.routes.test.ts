@@ -1,10 +1,19 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { flatQuestionSchema, type SectionInput } from '@oversight/shared/surveys/questions.schemas';
+import {
+  flatQuestionSchema,
+  type MdaFormQuestion,
+  type QuestionOptionWithQuestion,
+  type SectionInput,
+} from '@oversight/shared/surveys/questions.schemas';
+import type { Page } from '@oversight/shared/pagination';
+import type { AnswerErrors } from '@oversight/shared/surveys/answers';
+import type { NotificationPage } from '@oversight/shared/notifications/notifications.schemas';
 import {
   responseDetailSchema,
   responseSchema,
+  type Respondent,
   type SurveyResponse,
 } from '@oversight/shared/surveys/responses.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
@@ -18,6 +27,8 @@ const responsePage = z.object({
   next: z.string().nullable(),
   results: z.array(responseSchema),
 });
+/** A refused answer's 400: the problems by question name. */
+type AnswerErrorsBody = { answers: AnswerErrors };
 
 /** A field inspection in the spirit of the ones ministries run: skip logic, a calculation, a repeat, a photo. */
 const INSPECTION: SectionInput[] = [
@@ -292,7 +303,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         rooms: [{ pupils: 3 }, {}],
       });
       expect(response.statusCode).toBe(400);
-      const errors = response.json().answers as Record<string, string[]>;
+      const errors = response.json<AnswerErrorsBody>().answers;
       expect(Object.keys(errors)).toEqual(
         expect.arrayContaining(['inspector_name', 'why_not', 'workers', 'rooms[1].pupils']),
       );
@@ -301,14 +312,14 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(errors).not.toHaveProperty('condition');
       const other = await respond(ministry.headers, { ...good, condition: 'other' });
       expect(other.statusCode).toBe(400);
-      expect(other.json().answers).toHaveProperty('condition_other');
+      expect(other.json<AnswerErrorsBody>().answers).toHaveProperty('condition_other');
       const wrongTypes = await respond(ministry.headers, {
         ...good,
         workers: 'many',
         services: ['water', 'gas'],
         rooms: 'x',
       });
-      expect(Object.keys(wrongTypes.json().answers)).toEqual(
+      expect(Object.keys(wrongTypes.json<AnswerErrorsBody>().answers)).toEqual(
         expect.arrayContaining(['workers', 'services', 'rooms']),
       );
       for (const junk of [null, [], 'answers', { rooms: [[[]]] }]) {
@@ -357,7 +368,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         { response_id: draftId },
       );
       expect(incomplete.statusCode).toBe(400);
-      expect(incomplete.json().answers).toHaveProperty('inspector_name');
+      expect(incomplete.json<AnswerErrorsBody>().answers).toHaveProperty('inspector_name');
       const sendKey = '0d6f4a57-5a53-4a5e-9c2e-4b1b1c0f7a21';
       const submitted = await respond(
         citizen.headers,
@@ -389,7 +400,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         emails: [citizen.user.email, 'nobody@example.test'],
       });
       expect(added.statusCode).toBe(200);
-      expect(added.json().not_found).toEqual(['nobody@example.test']);
+      expect(added.json<{ not_found: string[] }>().not_found).toEqual(['nobody@example.test']);
       expect(
         (await inject('GET', `/surveys/${form.id}/`, citizen.headers)).json<{
           abilities: Record<string, boolean>;
@@ -403,7 +414,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect((await respond(stranger.headers, good)).statusCode).toBe(404);
       expect((await inject('GET', `/surveys/${form.id}/responses/`, citizen.headers)).statusCode).toBe(403);
       const respondents = await inject('GET', `/surveys/${form.id}/respondents/`, ministry.headers);
-      expect(respondents.json().results.map((item: { id: string }) => item.id)).toEqual([citizen.user.id]);
+      expect(respondents.json<Page<Respondent>>().results.map((item) => item.id)).toEqual([citizen.user.id]);
       expect(
         (
           await inject('POST', `/surveys/${form.id}/add-respondents/`, citizen.headers, {
@@ -412,11 +423,8 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         ).statusCode,
       ).toBe(403);
       await t.runJobs();
-      const notified = (await inject('GET', '/notifications/', citizen.headers)).json().results as {
-        verb?: string;
-        message?: string;
-        link?: string;
-      }[];
+      const notified = (await inject('GET', '/notifications/', citizen.headers)).json<NotificationPage>()
+        .results;
       expect(JSON.stringify(notified)).toContain('asked you to answer Road inspection');
       expect(JSON.stringify(notified)).toContain(`/forms/${form.id}/respond`);
     });
@@ -433,7 +441,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(opened.json()).toMatchObject({ is_public: true, abilities: { respond: true, edit: false } });
       const answered = await respond(anonymous, good);
       expect(answered.statusCode, answered.body).toBe(201);
-      expect(answered.json().respondent).toBeNull();
+      expect(answered.json<SurveyResponse>().respondent).toBeNull();
       expect((await respond(anonymous, good, { is_draft: true })).json()).toHaveProperty('is_draft');
       expect((await respond(anonymous, good, { website: 'http://spam.example' })).statusCode).toBe(400);
       // Signed-in strangers answer through the link too.
@@ -481,18 +489,18 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(stored.json()).toMatchObject({ content_type: 'image/webp', question: 'photo' });
       const fileId = stored.json<{ id: string }>().id;
       // Someone else cannot use the citizen's upload.
-      expect((await respond(ministry.headers, { ...good, photo: fileId })).json().answers).toHaveProperty(
-        'photo',
-      );
+      expect(
+        (await respond(ministry.headers, { ...good, photo: fileId })).json<AnswerErrorsBody>().answers,
+      ).toHaveProperty('photo');
       const answered = await respond(citizen.headers, {
         ...good,
         photo: fileId,
         spot: { latitude: 9.05, longitude: 7.49, accuracy: 12 },
       });
       expect(answered.statusCode, answered.body).toBe(201);
-      expect(answered.json().files).toEqual([
-        expect.objectContaining({ id: fileId, url: expect.stringMatching(/\.webp$/) }),
-      ]);
+      const { files } = answered.json<SurveyResponse>();
+      expect(files.map((file) => file.id)).toEqual([fileId]);
+      expect(files[0]?.url).toMatch(/\.webp$/);
       const script = multipart('file', 'evil.html', 'text/html', Buffer.from('<script>alert(1)</script>'), {
         question: 'photo',
       });
@@ -619,10 +627,8 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       const detail = responseDetailSchema.parse(changed.json());
       expect(detail.edited).toBe(true);
       expect(detail.answers.total).toBe(283);
-      expect(detail.changes[0]).toMatchObject({
-        changed_by: { id: ministry.user.id },
-        changes: expect.arrayContaining([{ question: 'workers', from: 300, to: 280 }]),
-      });
+      expect(detail.changes[0]?.changed_by).toMatchObject({ id: ministry.user.id });
+      expect(detail.changes[0]?.changes).toContainEqual({ question: 'workers', from: 300, to: 280 });
       // The answer index follows the edit: filters and counts see the new number.
       const byWorkers = async (query: string) =>
         responsePage.parse(
@@ -761,7 +767,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(saved.version).toBe(1);
       const missing = await respond(ministry.headers, { your_name: 'Ada' }, {}, poll.id);
       expect(missing.statusCode, missing.body).toBe(400);
-      expect(missing.json().answers.age).toBeDefined();
+      expect(missing.json<AnswerErrorsBody>().answers.age).toBeDefined();
       const answered = await respond(ministry.headers, { your_name: 'Ada', age: 30 }, {}, poll.id);
       expect(answered.statusCode, answered.body).toBe(201);
       const listed = responsePage.parse(
@@ -782,7 +788,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         `/surveys/question-options/?question_id=${condition.id}`,
         viewer.headers,
       );
-      expect(listed.json().map((option: { value: string }) => option.value)).toEqual([
+      expect(listed.json<QuestionOptionWithQuestion[]>().map((option) => option.value)).toEqual([
         'good',
         'fair',
         'poor',
@@ -835,7 +841,7 @@ describe('answering forms: structure, respond, drafts, responses', () => {
     it("offers the organisation's numeric and choice questions to indicators", async () => {
       const all = await inject('GET', '/surveys/mda-form-questions/', ministry.headers);
       expect(all.statusCode).toBe(200);
-      const names = all.json().results.map((question: { name: string }) => question.name);
+      const names = all.json<Page<MdaFormQuestion>>().results.map((question) => question.name);
       expect(names).toEqual(expect.arrayContaining(['workers', 'condition', 'visited', 'services']));
       expect(names).not.toContain('inspector_name');
       const numeric = await inject(
@@ -843,8 +849,9 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         '/surveys/mda-form-questions/?kind=numeric&search=workers',
         ministry.headers,
       );
-      expect(numeric.json().results.map((question: { name: string }) => question.name)).toEqual(['workers']);
-      expect(numeric.json().results[0].survey).toMatchObject({
+      const numericQuestions = numeric.json<Page<MdaFormQuestion>>().results;
+      expect(numericQuestions.map((question) => question.name)).toEqual(['workers']);
+      expect(numericQuestions[0]?.survey).toMatchObject({
         id: form.id,
         name: 'Road inspection',
       });
@@ -864,10 +871,8 @@ describe('answering forms: structure, respond, drafts, responses', () => {
     const detail = surveyDetailSchema.parse(copy.json());
     expect(detail.sections.flatMap((section) => section.questions.map((question) => question.name))).toEqual(
       (await inject('GET', `/surveys/${form.id}/`, ministry.headers))
-        .json()
-        .sections.flatMap((section: { questions: { name: string }[] }) =>
-          section.questions.map((question) => question.name),
-        ),
+        .json<SurveyDetail>()
+        .sections.flatMap((section) => section.questions.map((question) => question.name)),
     );
     expect(detail.sections[0]!.id).not.toBe(form.sections[0]!.id);
     expect(detail).toMatchObject({ version: 1, responses_count: 0 });

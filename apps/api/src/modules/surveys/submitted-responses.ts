@@ -47,7 +47,8 @@ const narrows = (filter: ResponseFilter) =>
 async function withSession<T>(db: Database, work: (session: Database) => Promise<T>): Promise<T> {
   // drizzle keeps the pool it was made with as $client (the Database type leaves it out).
   const pool = (db as Database & { $client: pg.Pool }).$client;
-  if ((pool.options.max ?? 10) <= 1) return work(db);
+  // Both drivers' pools are pg.Pool, whose constructor sets max (10 unless given).
+  if (pool.options.max <= 1) return work(db);
   const client = await pool.connect();
   let failed = false;
   try {

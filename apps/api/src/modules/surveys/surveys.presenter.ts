@@ -38,8 +38,8 @@ export function presentSurvey(
     is_template: row.is_template,
     organization: { id: row.organization_id, name: row.organization_name },
     created_by: row.created_by_id ? { id: row.created_by_id, display_name: row.created_by_name ?? '' } : null,
-    groups:
-      (typeof row.groups === 'string' ? (JSON.parse(row.groups) as SurveyRow['groups']) : row.groups) ?? [],
+    // The column is coalesced to '[]'; PGlite may hand JSON over as text.
+    groups: typeof row.groups === 'string' ? (JSON.parse(row.groups) as SurveyRow['groups']) : row.groups,
     shared: options.shared,
     abilities: options.abilities,
     version: row.version,

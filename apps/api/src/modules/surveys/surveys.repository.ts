@@ -119,7 +119,8 @@ const COLUMN_OF = {
 export type SurveyChanges = Partial<Record<keyof typeof COLUMN_OF, string | boolean | null>>;
 
 export async function updateSurvey(db: DbOrTx, tenantId: string, id: string, changes: SurveyChanges) {
-  const sets: SQL[] = Object.entries(changes)
+  // A caller's object may hold a key set to undefined: that column is left as it is.
+  const sets: SQL[] = Object.entries<string | boolean | null | undefined>(changes)
     .filter(([, value]) => value !== undefined)
     .map(([key, value]) => {
       const column = sql.raw(COLUMN_OF[key as keyof typeof COLUMN_OF]);

@@ -1,8 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { itemStakeholderPageSchema } from '@oversight/shared/collaboration/stakeholders.schemas';
+import {
+  itemStakeholderPageSchema,
+  type InviteResult,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
 import { pageOf } from '@oversight/shared/pagination';
-import { surveyGroupSchema, surveySchema, type Survey } from '@oversight/shared/surveys/surveys.schemas';
+import {
+  surveyGroupSchema,
+  surveySchema,
+  type Survey,
+  type SurveyDetail,
+} from '@oversight/shared/surveys/surveys.schemas';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import {
@@ -342,9 +350,9 @@ describe('forms (surveys) and form groups', () => {
       expect(
         (await list(ministry.headers, `?groups=${group.id}&ordering=name`)).results.map((form) => form.name),
       ).toEqual(['Grouped A', 'Grouped B']);
-      expect((await inject('GET', `/surveys/${a.id}/`, ministry.headers)).json().groups).toEqual([
-        { id: group.id, name: 'Health 2026' },
-      ]);
+      expect(
+        (await inject('GET', `/surveys/${a.id}/`, ministry.headers)).json<SurveyDetail>().groups,
+      ).toEqual([{ id: group.id, name: 'Health 2026' }]);
       expect(
         (
           await inject('POST', '/surveys/groups/ungroup-survey/', ministry.headers, {
@@ -473,7 +481,7 @@ describe('forms (surveys) and form groups', () => {
         },
       );
       expect(invited.statusCode, invited.body).toBe(201);
-      const inviteId = invited.json().invitations[0].invite_public_id as string;
+      const inviteId = invited.json<InviteResult>().invitations[0]!.invite_public_id;
       expect((await inject('GET', `/surveys/${inGroup.id}/`, partner.headers)).statusCode).toBe(404);
       const accepted = await inject('POST', '/users/stakeholders/respond-to-invite/', partner.headers, {
         invite_public_id: inviteId,

@@ -201,7 +201,7 @@ export function standardSettings(
 export function sameSettings(a: QuestionSettings, b: QuestionSettings): boolean {
   const canonical = (value: QuestionSettings) =>
     JSON.stringify(
-      Object.entries(questionSettingsSchema.parse(value))
+      Object.entries<unknown>(questionSettingsSchema.parse(value))
         .filter(([, item]) => item !== undefined)
         .sort(([x], [y]) => x.localeCompare(y)),
     );
