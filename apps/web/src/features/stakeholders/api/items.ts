@@ -1,44 +1,53 @@
 import type { ContentType, AccessGroup } from '@oversight/shared/collaboration/content';
-import type {
-  Invite,
-  InviteResult,
-  ItemStakeholderPage,
-  StakeholderInvitee,
-} from '@oversight/shared/collaboration/stakeholders.schemas';
+import type { StakeholderInvitee } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { queryOptions } from '@tanstack/react-query';
+import type { KeyOf } from '@oversight/shared/endpoints';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
-import type { Page } from './stakeholders';
 
 /** Where each kind of item keeps its stakeholders (the kinds whose modules exist). */
-const ITEM_BASE: Partial<Record<ContentType, (id: string) => string>> = {
-  project: (id) => `/projects/${encodeURIComponent(id)}/`,
-  project_group: (id) => `/projects/groups/${encodeURIComponent(id)}/`,
-  form: (id) => `/surveys/${encodeURIComponent(id)}/`,
-  form_group: (id) => `/surveys/groups/${encodeURIComponent(id)}/`,
-  dashboard: (id) => `/dashboards/${encodeURIComponent(id)}/`,
-  plan: (id) => `/plans/${encodeURIComponent(id)}/`,
-  outcome: (id) => `/plans/outcomes/${encodeURIComponent(id)}/`,
-  indicator: (id) => `/plans/indicators/${encodeURIComponent(id)}/`,
-};
-const base = (type: ContentType, id: string) => {
-  const path = ITEM_BASE[type];
-  if (!path) throw new Error(`Sharing ${type} items is not available`);
-  return path(id);
+const ITEM_ENDPOINTS = {
+  project: { list: 'GET /projects/{id}/stakeholders/', invite: 'POST /projects/{id}/invite-stakeholders/' },
+  project_group: {
+    list: 'GET /projects/groups/{id}/stakeholders/',
+    invite: 'POST /projects/groups/{id}/invite-stakeholders/',
+  },
+  form: { list: 'GET /surveys/{id}/stakeholders/', invite: 'POST /surveys/{id}/invite-stakeholders/' },
+  form_group: {
+    list: 'GET /surveys/groups/{id}/stakeholders/',
+    invite: 'POST /surveys/groups/{id}/invite-stakeholders/',
+  },
+  dashboard: {
+    list: 'GET /dashboards/{id}/stakeholders/',
+    invite: 'POST /dashboards/{id}/invite-stakeholders/',
+  },
+  plan: { list: 'GET /plans/{id}/stakeholders/', invite: 'POST /plans/{id}/invite-stakeholders/' },
+  outcome: {
+    list: 'GET /plans/outcomes/{id}/stakeholders/',
+    invite: 'POST /plans/outcomes/{id}/invite-stakeholders/',
+  },
+  indicator: {
+    list: 'GET /plans/indicators/{id}/stakeholders/',
+    invite: 'POST /plans/indicators/{id}/invite-stakeholders/',
+  },
+} as const satisfies Partial<Record<ContentType, { list: KeyOf<'GET'>; invite: KeyOf<'POST'> }>>;
+const endpointsOf = (type: ContentType) => {
+  if (!(type in ITEM_ENDPOINTS)) throw new Error(`Sharing ${type} items is not available`);
+  return ITEM_ENDPOINTS[type];
 };
 
 export const itemStakeholdersQuery = (type: ContentType, id: string) =>
   queryOptions({
     queryKey: stakeholderKeys.item(type, id),
     queryFn: ({ signal }) =>
-      api.get<ItemStakeholderPage>(`${base(type, id)}stakeholders/`, { signal, params: { limit: 100 } }),
+      api.get(endpointsOf(type).list, { path: { id }, signal, params: { limit: 100 } }),
   });
 
 export const pendingInvitesQuery = (type: ContentType, id: string) =>
   queryOptions({
     queryKey: stakeholderKeys.pending(type, id),
     queryFn: ({ signal }) =>
-      api.get<Page<Invite>>('/users/stakeholders/pending-sent-invites/', {
+      api.get('GET /users/stakeholders/pending-sent-invites/', {
         signal,
         params: { content_type: type, content_id: id, limit: 100 },
       }),
@@ -51,30 +60,34 @@ export const inviteStakeholders = (
   id: string,
   stakeholders: NewStakeholder[],
   message: string,
-) => api.post<InviteResult>(`${base(type, id)}invite-stakeholders/`, { stakeholders, message });
+) => api.post(endpointsOf(type).invite, { stakeholders, message }, { path: { id } });
 
 export const removeStakeholder = (
   type: ContentType,
   id: string,
   who: { stakeholder_id: string } | { access_group: AccessGroup },
 ) =>
-  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder/', {
+  api.post('POST /users/stakeholders/remove-stakeholder/', {
     content_type: type,
     content_id: id,
     ...who,
   });
 
 export const resendInvite = (inviteId: string) =>
-  api.post<Invite>('/users/stakeholders/resend-invite/', { invite_public_id: inviteId });
+  api.post('POST /users/stakeholders/resend-invite/', { invite_public_id: inviteId });
 
 export const cancelInvite = (inviteId: string) =>
-  api.delete<undefined>('/users/stakeholders/delete-pending-invite/', {
+  api.delete('DELETE /users/stakeholders/delete-pending-invite/', {
     params: { invite_public_id: inviteId },
   });
 
 export const editRoleOnContent = (stakeholderId: string, type: ContentType, id: string, roleId: string) =>
-  api.patch(`/users/stakeholders/${stakeholderId}/edit-role-on-content/`, {
-    content_type: type,
-    content_id: id,
-    role_id: roleId,
-  });
+  api.patch(
+    'PATCH /users/stakeholders/{id}/edit-role-on-content/',
+    {
+      content_type: type,
+      content_id: id,
+      role_id: roleId,
+    },
+    { path: { id: stakeholderId } },
+  );

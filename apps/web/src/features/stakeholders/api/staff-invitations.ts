@@ -1,8 +1,6 @@
-import type { StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
-import type { Page } from './stakeholders';
 
 /** Staff invitations (issue 18 item 12): adding staff by e-mail sends one; the person joins by accepting it. */
 
@@ -10,19 +8,19 @@ import type { Page } from './stakeholders';
 export const staffInvitationsQuery = () =>
   queryOptions({
     queryKey: stakeholderKeys.staffInvitations,
-    queryFn: ({ signal }) =>
-      api.get<Page<StaffInvitation>>('/users/staff/invitations/', { signal, params: { limit: 100 } }),
+    queryFn: ({ signal }) => api.get('GET /users/staff/invitations/', { signal, params: { limit: 100 } }),
   });
 export const resendStaffInvitation = (id: string) =>
-  api.post<StaffInvitation>(`/users/staff/invitations/${id}/resend/`);
-export const cancelStaffInvitation = (id: string) => api.delete<undefined>(`/users/staff/invitations/${id}/`);
+  api.post('POST /users/staff/invitations/{id}/resend/', undefined, { path: { id } });
+export const cancelStaffInvitation = (id: string) =>
+  api.delete('DELETE /users/staff/invitations/{id}/', { path: { id } });
 
 /** GET /users/staff/my-invitations/: invitations to the signed-in person's verified address, whoever they act for. */
 export const myStaffInvitationsQuery = () =>
   queryOptions({
     queryKey: stakeholderKeys.myStaffInvitations,
     queryFn: ({ signal }) =>
-      api.get<Page<StaffInvitation>>('/users/staff/my-invitations/', {
+      api.get('GET /users/staff/my-invitations/', {
         signal,
         params: { limit: 100 },
         withoutOrganisation: true,
@@ -30,8 +28,8 @@ export const myStaffInvitationsQuery = () =>
     staleTime: 0,
   });
 export const respondToStaffInvitation = (id: string, response: 'accept' | 'decline') =>
-  api.post<StaffInvitation>(
-    `/users/staff/invitations/${id}/respond/`,
+  api.post(
+    'POST /users/staff/invitations/{id}/respond/',
     { response },
-    { withoutOrganisation: true },
+    { path: { id }, withoutOrganisation: true },
   );

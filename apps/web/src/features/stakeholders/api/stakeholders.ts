@@ -1,8 +1,6 @@
 import type { Page } from '@oversight/shared/pagination';
 import type {
-  AssignedObject,
   OwnershipFilter,
-  Stakeholder,
   StakeholderOrdering,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -24,7 +22,7 @@ export const stakeholdersQuery = (params: StakeholderListParams) =>
   queryOptions({
     queryKey: stakeholderKeys.list(params),
     queryFn: ({ signal }) =>
-      api.get<Page<Stakeholder>>('/users/stakeholders/', { signal, params: { ...params, limit: 25 } }),
+      api.get('GET /users/stakeholders/', { signal, params: { ...params, limit: 25 } }),
     placeholderData: keepPreviousData,
   });
 
@@ -33,7 +31,8 @@ export const assignedObjectsQuery = (id: string) =>
   queryOptions({
     queryKey: stakeholderKeys.assigned(id),
     queryFn: ({ signal }) =>
-      api.get<Page<AssignedObject>>(`/users/stakeholders/${id}/assigned-objects/`, {
+      api.get('GET /users/stakeholders/{id}/assigned-objects/', {
+        path: { id },
         signal,
         params: { limit: 100 },
       }),
@@ -41,6 +40,6 @@ export const assignedObjectsQuery = (id: string) =>
 
 /** POST /users/stakeholders/remove-stakeholder-from-org/ */
 export const removeFromOrganisation = (stakeholderId: string) =>
-  api.post<{ detail: string }>('/users/stakeholders/remove-stakeholder-from-org/', {
+  api.post('POST /users/stakeholders/remove-stakeholder-from-org/', {
     stakeholder_id: stakeholderId,
   });

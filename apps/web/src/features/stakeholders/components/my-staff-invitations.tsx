@@ -3,7 +3,7 @@ import type { StaffInvitation } from '@oversight/shared/collaboration/staff.sche
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
-import type { Organisation } from '../../../lib/session-types';
+
 import { showSuccess } from '../../../lib/toasts';
 import { applyOrganisations } from '../../../lib/workspace';
 import { stakeholderKeys } from '../api/keys';
@@ -17,7 +17,7 @@ const inviterLine = (invitation: StaffInvitation) =>
 
 /** The account menu offers "Work as staff of …" from the session's organisations: read them again after joining. */
 async function refreshOrganisations() {
-  const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', {
+  const fresh = await api.get('GET /users/profiles/my-organizations/', {
     silent: true,
     withoutOrganisation: true,
   });
