@@ -1,6 +1,5 @@
 import { api, onMembershipLost } from './api-client';
 import { useAuthStore } from './auth-store';
-import type { Organisation } from './session-types';
 import { showError } from './toasts';
 import { applyOrganisations } from './workspace';
 
@@ -15,7 +14,7 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
   checking ??= (async () => {
     const before = useAuthStore.getState().currentOrganisation;
     try {
-      const fresh = await api.get<Organisation[]>('/users/profiles/my-organizations/', {
+      const fresh = await api.get('GET /users/profiles/my-organizations/', {
         silent: true,
         withoutOrganisation: true,
       });

@@ -1,5 +1,3 @@
-import type { Page } from '@oversight/shared/pagination';
-import type { OrganizationCard, ProjectSearch } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +8,7 @@ export const mdaDirectoryQuery = (accountType: 'MINISTRY' | 'AGENCY', text: stri
   queryOptions({
     queryKey: ['directory', accountType, text, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<OrganizationCard>>('/users/mda-search/', {
+      api.get('GET /users/mda-search/', {
         params: { account_type: accountType, query: text, offset, limit: DIRECTORY_PAGE_SIZE },
         signal,
       }),
@@ -22,7 +20,7 @@ export const contractorDirectoryQuery = (text: string, offset = 0) =>
   queryOptions({
     queryKey: ['directory', 'CONTRACTOR', text, offset] as const,
     queryFn: async ({ signal }) => {
-      const found = await api.get<ProjectSearch>('/projects/search/', {
+      const found = await api.get('GET /projects/search/', {
         params: { query: text, offset, limit: DIRECTORY_PAGE_SIZE },
         signal,
       });

@@ -1,5 +1,3 @@
-import type { Page } from '@oversight/shared/pagination';
-import type { VisitorOrganization } from '@oversight/shared/organizations/organizations.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,7 +8,7 @@ export const visitorOrganisationsQuery = (text: string, ordering: string, offset
   queryOptions({
     queryKey: ['directory', 'visitor-organisations', text, ordering, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<VisitorOrganization>>('/users/visitor-organizations/', {
+      api.get('GET /users/visitor-organizations/', {
         params: { query: text, ordering, offset, limit: VISITOR_PAGE_SIZE },
         signal,
       }),

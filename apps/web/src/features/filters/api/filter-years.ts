@@ -5,6 +5,6 @@ import { api } from '../../../lib/api-client';
 export const filterYearsQuery = () =>
   queryOptions({
     queryKey: ['projects', 'years'] as const,
-    queryFn: ({ signal }) => api.get<number[]>('/projects/years/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /projects/years/', { signal, silent: true }),
     staleTime: 60 * 60 * 1000,
   });

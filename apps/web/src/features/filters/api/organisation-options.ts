@@ -1,4 +1,4 @@
-import type { OrganizationCard, ProjectSearch } from '@oversight/shared/projects/projects.schemas';
+import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,14 +12,14 @@ export const organisationOptionsQuery = (kind: OrganisationKind, search: string)
     queryKey: ['filters', 'organisations', kind, search] as const,
     queryFn: async ({ signal }): Promise<OrganizationCard[]> => {
       if (kind === 'CONTRACTOR') {
-        const found = await api.get<ProjectSearch>('/projects/search/', {
+        const found = await api.get('GET /projects/search/', {
           params: { query: search, limit: OPTION_LIMIT },
           signal,
           silent: true,
         });
         return found.contractors.data;
       }
-      const page = await api.get<{ results: OrganizationCard[] }>('/users/mda-search/', {
+      const page = await api.get('GET /users/mda-search/', {
         params: { query: search, account_type: kind, limit: OPTION_LIMIT },
         signal,
         silent: true,

@@ -1,5 +1,3 @@
-import type { Page } from '@oversight/shared/pagination';
-import type { PublicUser } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { SEARCH_PAGE_SIZE } from './search';
@@ -9,6 +7,6 @@ export const peopleSearchQuery = (text: string, offset = 0, limit = SEARCH_PAGE_
   queryOptions({
     queryKey: ['search', 'people', text, offset, limit] as const,
     queryFn: ({ signal }) =>
-      api.get<Page<PublicUser>>('/users/search/', { params: { query: text, offset, limit }, signal }),
+      api.get('GET /users/search/', { params: { query: text, offset, limit }, signal }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,3 @@
-import type { ProjectSearch } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../lib/api-client';
 
@@ -12,7 +11,7 @@ export const searchQuery = (text: string, filters: QueryParams, offset = 0, limi
   queryOptions({
     queryKey: ['search', 'catalogue', text, filters, offset, limit] as const,
     queryFn: ({ signal }) =>
-      api.get<ProjectSearch>('/projects/search/', {
+      api.get('GET /projects/search/', {
         params: { ...filters, query: text, offset, limit },
         signal,
       }),
