@@ -150,7 +150,13 @@ export function IndicatorPage({
   if (indicator.isError) {
     const status = (indicator.error as { status?: number }).status;
     if (status !== 404)
-      return <LoadError order={1} title="The indicator could not be loaded" onRetry={() => void indicator.refetch()} />;
+      return (
+        <LoadError
+          order={1}
+          title="The indicator could not be loaded"
+          onRetry={() => void indicator.refetch()}
+        />
+      );
     return (
       <EmptyState
         order={1}
