@@ -8,7 +8,7 @@ import type {
   SurveyListQuery,
   UpdateSurveyBody,
 } from '@oversight/shared/surveys/surveys.schemas';
-import type { Database } from '../../db/client.js';
+import type { Database, DbOrTx } from '../../db/client.js';
 import { type AuthContext, requireUser } from '../../platform/access-control.js';
 import {
   badRequest,
@@ -58,6 +58,8 @@ import { forgetItemStakeholders } from '../stakeholders/stakeholders.service.js'
  * follow-ups (the indicators a form measures); other modules' services calling in need not pass it.
  */
 export type SurveysContext = ContextOf<'db' | 'auth'> & Partial<ContextOf<'jobs'>>;
+/** What finding a form and the caller's access reads: other modules look forms up inside their own transactions. */
+type SurveyLookup = Pick<SurveysContext, 'auth'> & { db: DbOrTx };
 type Listed<T> = { count: number; results: T[] };
 
 const SURVEY_NOT_FOUND = 'No form has this id.';
@@ -93,7 +95,7 @@ function rememberFormKey(key: string, row: { id: string; organization_id: string
  * id, so nothing is told about private forms), 403 when they see it but may not `need`. Respondents added by
  * add-respondents/ and those who may only answer (a public link) open it too.
  */
-export async function loadSurvey(caller: SurveysContext, id: string, need?: number) {
+export async function loadSurvey(caller: SurveyLookup, id: string, need?: number) {
   const groupsOf = caller.auth.organization?.id ?? null;
   const respondentId = caller.auth.user?.id ?? null;
   const key = `${caller.auth.tenant.id}:${id}`;
@@ -115,7 +117,7 @@ export async function loadSurvey(caller: SurveysContext, id: string, need?: numb
 }
 
 /** The same checks for a form reached by its internal id (responses, question options). */
-export async function loadSurveyById(caller: SurveysContext, internalId: string, need?: number) {
+export async function loadSurveyById(caller: SurveyLookup, internalId: string, need?: number) {
   const row = await repo.findSurveyById(
     caller.db,
     caller.auth.tenant.id,
@@ -131,13 +133,13 @@ export async function surveyForJob(db: Database, tenantId: string, internalId: s
   return repo.findSurveyById(db, tenantId, internalId, null, null);
 }
 
-async function checkedSurvey(caller: SurveysContext, row: repo.SurveyRow | undefined, need?: number) {
+async function checkedSurvey(caller: SurveyLookup, row: repo.SurveyRow | undefined, need?: number) {
   const access = row ? await itemAccessOne(caller.db, caller.auth, surveyRef(row)) : NO_ACCESS;
   return checkedAccess(caller, row, access, need);
 }
 
 function checkedAccess(
-  caller: SurveysContext,
+  caller: SurveyLookup,
   row: repo.SurveyRow | undefined,
   access: ItemAccess,
   need?: number,
