@@ -43,6 +43,7 @@ export function entriesOf(categories: Categories | undefined, group: CategoryGro
 export const categoriesQuery = (year: number) =>
   queryOptions({
     queryKey: ['categories', year] as const,
-    queryFn: ({ signal }) => api.get<Categories>('/projects/categories/all/', { params: { year }, signal }),
+    queryFn: ({ signal }) =>
+      api.get('GET /projects/categories/all/', { params: { year: String(year) }, signal }),
     staleTime: 10 * 60 * 1000,
   });

@@ -1,4 +1,3 @@
-import type { Profile } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,7 +8,8 @@ export const profileQuery = (id: string, offset = 0) =>
   queryOptions({
     queryKey: ['directory', 'profile', id, offset] as const,
     queryFn: ({ signal }) =>
-      api.get<Profile>(`/users/profiles/${encodeURIComponent(id)}/`, {
+      api.get('GET /users/profiles/{id}/', {
+        path: { id },
         params: { offset, limit: PROFILE_PROJECTS_PAGE_SIZE },
         signal,
         silent: true,
