@@ -65,7 +65,7 @@ export const formChoicesQuery = () =>
   queryOptions({
     queryKey: ['dashboards', 'form-choices'],
     queryFn: ({ signal }) =>
-      api.get<{ results: { id: string; name: string }[] }>('/surveys/organization-surveys/', {
+      api.get('GET /surveys/organization-surveys/', {
         params: { limit: 100 },
         signal,
         silent: true,
@@ -75,7 +75,7 @@ export const planChoicesQuery = () =>
   queryOptions({
     queryKey: ['dashboards', 'plan-choices'],
     queryFn: ({ signal }) =>
-      api.get<{ results: { id: string; name: string }[] }>('/plans/', {
+      api.get('GET /plans/', {
         params: { limit: 100 },
         signal,
         silent: true,
