@@ -9,7 +9,7 @@ export type AnalysisRow = Analysis['Projects']['States'][number];
 export const analysisQuery = (filters: QueryParams) =>
   queryOptions({
     queryKey: ['analytics', 'projects', filters] as const,
-    queryFn: ({ signal }) => api.get<Analysis>('/projects/analysis/', { params: filters, signal }),
+    queryFn: ({ signal }) => api.get('GET /projects/analysis/', { params: filters, signal }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,4 +1,4 @@
-import type { CitizenAnalytics, CitizenTable } from '@oversight/shared/analytics/analytics.schemas';
+import type { CitizenTable } from '@oversight/shared/analytics/analytics.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const citizenAnalyticsQuery = (organizationId: string | null, year: strin
   queryOptions({
     queryKey: ['analytics', 'citizens', organizationId, year] as const,
     queryFn: ({ signal }) =>
-      api.get<CitizenAnalytics>('/users/analysis/', {
+      api.get('GET /users/analysis/', {
         params: { year: year ?? undefined },
         signal,
         silent: true,

@@ -1,6 +1,5 @@
-import type { ContractorCard } from '@oversight/shared/projects/organization-projects.schemas';
 import { api } from '../../../lib/api-client';
 
 /** POST /users/contractor/: creates the contractor's account (or links an existing contractor) and e-mails an invitation. */
 export const inviteContractor = (body: { name: string; email: string; rc_number?: string }) =>
-  api.post<ContractorCard>('/users/contractor/', body, { silent: true });
+  api.post('POST /users/contractor/', body, { silent: true });
