@@ -256,3 +256,14 @@ describe('session renewal on 401', () => {
     expect(toasts()).toEqual(['Network error, please check your internet']);
   });
 });
+
+describe('keyed calls (decision 0016)', () => {
+  it('refuses at compile time a key whose options its schemas refuse, instead of falling back untyped', () => {
+    // The untyped form takes plain paths only; typecheck fails if this call compiles.
+    const refused = () =>
+      // @ts-expect-error `contractor` is no query of this endpoint, and a key is not a plain path.
+      api.get('GET /users/analytics/contractors/', { params: { contractor: new Set([1]) } });
+    const plain = () => api.get<{ ok: boolean }>('/health/');
+    expect([refused, plain].every((call) => typeof call === 'function')).toBe(true);
+  });
+});

@@ -323,6 +323,12 @@ type BodyArg<K extends EndpointName> = [BodyOf<K>] extends [never]
 
 const KEY = /^(GET|POST|PATCH|PUT|DELETE) (\/\S*)$/;
 
+/**
+ * A plain path for the untyped form; a key is refused there, so a keyed call whose options its schemas refuse is a
+ * compile error instead of falling back, untyped, to this form. (`P` is inferred only when no type argument is given.)
+ */
+type PlainPath<P extends string> = P extends `${Method} ${string}` ? never : P;
+
 /** The URL path of a key with its `{name}` parts filled, or a plain path (the untyped form) as it is. */
 export function pathOf(target: string, values?: Record<string, string | number>): string {
   const match = KEY.exec(target);
@@ -369,31 +375,43 @@ export async function downloadFile(
 }
 
 function get<K extends JsonKeyOf<'GET'>>(key: K, ...options: OptionsArg<K>): Promise<AnswerOf<K>>;
-function get<T>(path: string, options?: RequestOptions): Promise<T>;
+function get<T, P extends string = string>(path: PlainPath<P> & P, options?: RequestOptions): Promise<T>;
 function get(target: string, options?: RequestOptions): Promise<unknown> {
   return keyed('GET', target, undefined, options);
 }
 
 function post<K extends JsonKeyOf<'POST'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
-function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function post<T, P extends string = string>(
+  path: PlainPath<P> & P,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T>;
 function post(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return keyed('POST', target, body, options);
 }
 
 function patch<K extends JsonKeyOf<'PATCH'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
-function patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function patch<T, P extends string = string>(
+  path: PlainPath<P> & P,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T>;
 function patch(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return keyed('PATCH', target, body, options);
 }
 
 function put<K extends JsonKeyOf<'PUT'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
-function put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+function put<T, P extends string = string>(
+  path: PlainPath<P> & P,
+  body?: unknown,
+  options?: RequestOptions,
+): Promise<T>;
 function put(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return keyed('PUT', target, body, options);
 }
 
 function del<K extends JsonKeyOf<'DELETE'>>(key: K, ...options: OptionsArg<K>): Promise<AnswerOf<K>>;
-function del<T>(path: string, options?: RequestOptions): Promise<T>;
+function del<T, P extends string = string>(path: PlainPath<P> & P, options?: RequestOptions): Promise<T>;
 function del(target: string, options?: RequestOptions): Promise<unknown> {
   return keyed('DELETE', target, undefined, options);
 }
