@@ -38,9 +38,13 @@ export class Jobs {
     this.boss = new PgBoss({
       db: {
         executeSql: async (text: string, values?: unknown[]) => {
-          const result = await handle.pool.query(text, values?.length ? values : undefined);
-          // Multi-statement text answers an array of results; pg-boss reads the last one.
-          return Array.isArray(result) ? result[result.length - 1] : result;
+          const result = await handle.pool.query<Record<string, unknown>>(
+            text,
+            values?.length ? values : undefined,
+          );
+          // Multi-statement text answers an array of results (pg's types know one); pg-boss reads the last one.
+          const results: unknown = result;
+          return Array.isArray(results) ? (results[results.length - 1] as typeof result) : result;
         },
       },
       supervise: true,
@@ -110,7 +114,7 @@ export class Jobs {
     }
   }
 
-  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string> {
+  async send(name: string, data: object, options: SendOptions = {}): Promise<string> {
     if (!this.handlers.has(name)) throw new Error(`No handler is registered for job ${name}`);
     await this.start();
     const id = await this.boss.send(name, data, {

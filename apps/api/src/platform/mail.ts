@@ -36,7 +36,8 @@ export class Mailer {
 
   /** Queues a message; the key makes a repeated request (or a retried job) send it once. */
   async send(message: MailMessage, idempotencyKey: string) {
-    await this.jobs.send<MailJob>(MAIL_JOB, { ...message, idempotencyKey }, { singletonKey: idempotencyKey });
+    const job: MailJob = { ...message, idempotencyKey };
+    await this.jobs.send(MAIL_JOB, job, { singletonKey: idempotencyKey });
   }
 
   private async deliver(message: MailJob) {

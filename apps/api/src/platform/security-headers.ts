@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { AppConfig } from '../config.js';
@@ -104,8 +105,8 @@ export function securityHeaders(config: AppConfig): [string, string][] {
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: config.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-  })({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
+  })(new IncomingMessage(new Socket()), response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw new Error('helmet refused its options', { cause: error });
   });
   return [...headers];
 }

@@ -1,11 +1,19 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 
 /**
  * A small OpenAI-compatible chat-completions server on 127.0.0.1 for tests: POST {base}/chat/completions with a
  * bearer key answers the next scripted content as a chat.completion object (or a scripted HTTP error), and keeps
  * the requests it was sent so tests can read the messages.
  */
+
+/** The part of a chat-completions request the fake reads and tests check; other keys are kept as sent. */
+const requestBodySchema = z.looseObject({
+  model: z.string(),
+  messages: z.array(z.object({ role: z.string(), content: z.string() })).min(1),
+  response_format: z.unknown().optional(),
+});
 
 export type ScriptedAnswer = { content: string } | { status: number; message: string };
 export type FakeOpenAi = {
@@ -34,11 +42,11 @@ export async function startFakeOpenAi(
   const apiKey = options.apiKey ?? 'sk-test-key';
   const model = options.model ?? 'test-model';
   const fake: Omit<FakeOpenAi, 'baseUrl' | 'close'> = { apiKey, model, answers: [], requests: [] };
-  const send = (response: import('node:http').ServerResponse, status: number, body: unknown) => {
+  const send = (response: ServerResponse, status: number, body: unknown) => {
     response.writeHead(status, { 'content-type': 'application/json' });
     response.end(JSON.stringify(body));
   };
-  const server: Server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?')[0]!;
     if (request.method !== 'POST' || !path.endsWith('/chat/completions')) {
       send(response, 404, { error: { message: 'Unknown path', type: 'invalid_request_error' } });
@@ -56,9 +64,9 @@ export async function startFakeOpenAi(
       });
       return;
     }
-    let body: FakeOpenAi['requests'][number]['body'];
+    let json: unknown;
     try {
-      body = JSON.parse(raw);
+      json = JSON.parse(raw);
     } catch {
       send(response, 400, {
         error: {
@@ -68,10 +76,12 @@ export async function startFakeOpenAi(
       });
       return;
     }
-    if (!Array.isArray(body.messages) || !body.messages.length) {
+    const parsed = requestBodySchema.safeParse(json);
+    if (!parsed.success) {
       send(response, 400, { error: { message: "'messages' is required", type: 'invalid_request_error' } });
       return;
     }
+    const body = parsed.data;
     fake.requests.push({ path, authorization, body });
     const answer = fake.answers.shift();
     if (!answer) {
@@ -97,11 +107,14 @@ export async function startFakeOpenAi(
       ],
       usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
     });
+  };
+  const server: Server = createServer((request, response) => {
+    void handle(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(fake, {
     baseUrl: `http://127.0.0.1:${port}/v1`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }) as FakeOpenAi;
+  });
 }

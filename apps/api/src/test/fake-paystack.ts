@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 
 export const FAKE_PAYSTACK_SECRET = 'sk_test_oversight_fake_paystack_secret_key';
 
@@ -37,6 +38,24 @@ export type FakePaystack = {
   pay: (reference: string, card?: 'success' | 'declined') => FakeTransaction;
   close: () => Promise<void>;
 };
+
+/** What the client posts (Paystack's field names); amounts may come as numbers or digit strings. */
+const requestBodySchema = z.looseObject({
+  email: z.string().optional(),
+  amount: z.union([z.number(), z.string()]).optional(),
+  currency: z.string().optional(),
+  reference: z.string().optional(),
+  callback_url: z.string().optional(),
+  metadata: z.unknown(),
+  authorization_code: z.string().optional(),
+  transaction: z.string().optional(),
+  name: z.string().optional(),
+  interval: z.string().optional(),
+  customer: z.string().optional(),
+  plan: z.string().optional(),
+  code: z.string().optional(),
+  token: z.string().optional(),
+});
 
 const json = (response: ServerResponse, status: number, body: object) =>
   response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
@@ -139,7 +158,7 @@ export async function startFakePaystack(
     return t;
   }
 
-  const server: Server = createServer(async (request, response) => {
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     requests.push({
       method: request.method ?? '',
@@ -177,32 +196,33 @@ export async function startFakePaystack(
     if (request.headers.authorization !== `Bearer ${secret}`)
       return json(response, 401, { status: false, message: 'Invalid key' });
     const raw = request.method === 'POST' ? await readBody(request) : '';
-    let body: Record<string, unknown> = {};
+    let sent: unknown;
     try {
-      body = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+      sent = raw ? JSON.parse(raw) : {};
     } catch {
       return json(response, 400, { status: false, message: 'Invalid JSON' });
     }
-    const amountOf = (value: unknown) =>
-      (typeof value === 'number' || typeof value === 'string') && /^\d+$/.test(String(value))
-        ? Number(value)
-        : NaN;
+    const parsed = requestBodySchema.safeParse(sent);
+    if (!parsed.success) return json(response, 400, { status: false, message: 'Invalid request body' });
+    const body = parsed.data;
+    const amountOf = (value: number | string | undefined) =>
+      value !== undefined && /^\d+$/.test(String(value)) ? Number(value) : NaN;
 
     if (request.method === 'POST' && url.pathname === '/transaction/initialize') {
       const amount = amountOf(body.amount);
       if (!body.email || !Number.isSafeInteger(amount) || amount <= 0)
         return json(response, 400, { status: false, message: 'Invalid amount or email' });
-      const reference = String(body.reference ?? randomBytes(6).toString('hex'));
+      const reference = body.reference ?? randomBytes(6).toString('hex');
       if (transactions.has(reference))
         return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const accessCode = randomBytes(6).toString('hex');
       transactions.set(reference, {
         reference,
         accessCode,
-        email: String(body.email),
+        email: body.email,
         amount,
-        currency: String(body.currency ?? 'NGN'),
-        callbackUrl: body.callback_url ? String(body.callback_url) : null,
+        currency: body.currency ?? 'NGN',
+        callbackUrl: body.callback_url ?? null,
         metadata: body.metadata ?? null,
         status: 'pending',
         gatewayResponse: null,
@@ -239,19 +259,19 @@ export async function startFakePaystack(
 
     if (request.method === 'POST' && url.pathname === '/transaction/charge_authorization') {
       const amount = amountOf(body.amount);
-      const code = String(body.authorization_code ?? '');
+      const code = body.authorization_code ?? '';
       if (!code.startsWith('AUTH_') || !Number.isSafeInteger(amount) || amount <= 0 || !body.email)
         return json(response, 400, { status: false, message: 'Invalid authorization or amount' });
-      const reference = String(body.reference ?? randomBytes(6).toString('hex'));
+      const reference = body.reference ?? randomBytes(6).toString('hex');
       if (transactions.has(reference))
         return json(response, 400, { status: false, message: 'Duplicate Transaction Reference' });
       const ok = !declined.has(code);
       const t: FakeTransaction = {
         reference,
         accessCode: randomBytes(6).toString('hex'),
-        email: String(body.email),
+        email: body.email,
         amount,
-        currency: String(body.currency ?? 'NGN'),
+        currency: body.currency ?? 'NGN',
         callbackUrl: null,
         metadata: body.metadata ?? null,
         status: ok ? 'success' : 'failed',
@@ -272,7 +292,7 @@ export async function startFakePaystack(
     }
 
     if (request.method === 'POST' && url.pathname === '/refund') {
-      const t = transactions.get(String(body.transaction ?? ''));
+      const t = transactions.get(body.transaction ?? '');
       if (!t || t.status !== 'success')
         return json(response, 400, { status: false, message: 'Transaction not found or not refundable' });
       const amount = body.amount === undefined ? null : amountOf(body.amount);
@@ -293,7 +313,7 @@ export async function startFakePaystack(
       if (
         !body.name ||
         !Number.isSafeInteger(amountOf(body.amount)) ||
-        !['daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(String(body.interval))
+        !['daily', 'weekly', 'monthly', 'quarterly', 'biannually', 'annually'].includes(body.interval ?? '')
       )
         return json(response, 400, { status: false, message: 'Invalid plan' });
       return json(response, 201, {
@@ -308,7 +328,7 @@ export async function startFakePaystack(
       });
     }
     if (request.method === 'POST' && url.pathname === '/subscription') {
-      if (!body.customer || !String(body.plan ?? '').startsWith('PLN_'))
+      if (!body.customer || !(body.plan ?? '').startsWith('PLN_'))
         return json(response, 400, { status: false, message: 'Invalid customer or plan' });
       return json(response, 200, {
         status: true,
@@ -321,11 +341,14 @@ export async function startFakePaystack(
       });
     }
     if (request.method === 'POST' && url.pathname === '/subscription/disable') {
-      if (!String(body.code ?? '').startsWith('SUB_') || !body.token)
+      if (!(body.code ?? '').startsWith('SUB_') || !body.token)
         return json(response, 400, { status: false, message: 'Subscription not found' });
       return json(response, 200, { status: true, message: 'Subscription disabled successfully' });
     }
     return json(response, 404, { status: false, message: 'Not found' });
+  };
+  const server: Server = createServer((request, response) => {
+    void handle(request, response);
   });
 
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));

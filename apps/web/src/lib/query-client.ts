@@ -48,7 +48,7 @@ export function isPersistedKey(queryKey: QueryKey): boolean {
 }
 
 export const queryPersistOptions: Omit<PersistQueryClientOptions, 'queryClient'> = {
-  // The async persister is another package; moving to it is a change of its own.
+  // eslint-disable-next-line @typescript-eslint/no-deprecated -- the async persister is another package; moving to it is a change of its own
   persister: createSyncStoragePersister({ storage, key: QUERY_CACHE_STORAGE_KEY }),
   maxAge: QUERY_PERSIST_MAX_AGE_MS,
   // A new build may read answers differently: it starts from an empty cache.

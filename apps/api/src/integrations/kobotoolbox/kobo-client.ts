@@ -210,7 +210,9 @@ export class KoboClient {
     // Read up to the limit and stop there: a server that sends no length cannot make us hold more.
     const chunks: Uint8Array[] = [];
     let size = 0;
-    for await (const chunk of response.body ?? []) {
+    // undici types a body's chunks as any (node:stream/web's default); a fetch body streams bytes.
+    const body = response.body as ReadableStream<Uint8Array> | null;
+    for await (const chunk of body ?? []) {
       size += chunk.length;
       // Leaving the loop by a throw cancels the rest of the body.
       if (size > MAX_ATTACHMENT_BYTES) throw tooLarge();

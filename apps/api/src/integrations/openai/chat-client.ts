@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import OpenAI, { APIError } from 'openai';
 import type { AppConfig } from '../../config.js';
 
 /**
@@ -45,14 +45,16 @@ export function createChatClient(settings: NonNullable<AppConfig['ai']>): ChatCl
         return content;
       } catch (error) {
         if (error instanceof AiError) throw error;
-        if (error instanceof OpenAI.APIError && error.status) {
+        // `instanceof` of a generic class types its fields as any: the status is a number, or undefined unanswered.
+        const status = error instanceof APIError ? (error as APIError).status : undefined;
+        if (status) {
           const why =
-            error.status === 401 || error.status === 403
+            status === 401 || status === 403
               ? 'refused our key (check AI_API_KEY)'
-              : error.status === 429
+              : status === 429
                 ? 'is busy or out of quota'
-                : `answered ${error.status}`;
-          throw new AiError(`The language model server ${why}.`, error.status);
+                : `answered ${status}`;
+          throw new AiError(`The language model server ${why}.`, status);
         }
         throw new AiError('The language model server could not be reached.', null);
       }

@@ -51,7 +51,7 @@ type QueuedEvent = NotificationEvent & { key: string };
 export async function publishEvent(jobs: Jobs, event: NotificationEvent): Promise<string | null> {
   const queued: QueuedEvent = { ...event, key: event.key ?? randomUUID() };
   try {
-    return await jobs.send<QueuedEvent>(NOTIFICATION_EVENT_JOB, queued);
+    return await jobs.send(NOTIFICATION_EVENT_JOB, queued);
   } catch (error) {
     jobs.log.error(
       { err: error, event: queued },

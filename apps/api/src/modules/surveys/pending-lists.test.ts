@@ -56,7 +56,7 @@ describe('pending lists of the answer indexes', () => {
           indexed: [],
           fileIds: [],
         },
-        async () => undefined,
+        () => Promise.resolve(),
       );
     const below = Math.floor(MERGE_AFTER_CHARS / 10_000) - 2;
     for (let index = 0; index < below; index += 1) await store(index);

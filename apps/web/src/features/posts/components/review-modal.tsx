@@ -47,10 +47,10 @@ export interface PostModalProps {
 }
 
 const composerSchema = reviewFormSchema.extend({ images: z.array(z.instanceof(File)).max(MAX_POST_IMAGES) });
-type ComposerInput = z.input<typeof composerSchema>;
+// No feeling is chosen when the modal opens: the schema asks for one when the form is sent.
+type ComposerInput = Omit<z.input<typeof composerSchema>, 'sentiment'> & { sentiment?: Sentiment };
 type ComposerValues = z.output<typeof composerSchema>;
 const EMPTY: ComposerInput = {
-  sentiment: undefined as unknown as Sentiment,
   title: '',
   body: '',
   share_location: false,
@@ -78,7 +78,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ComposerInput, unknown, ComposerValues>({
-    resolver: zodResolver(composerSchema),
+    resolver: zodResolver<ComposerInput, unknown, ComposerValues>(composerSchema),
     defaultValues: EMPTY,
   });
   const images = watch('images');
@@ -168,7 +168,7 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
               render={({ field }) => (
                 <Chip.Group
                   multiple={false}
-                  value={(field.value as Sentiment | undefined) ?? ''}
+                  value={field.value ?? ''}
                   onChange={(value) => field.onChange(value)}
                 >
                   <Group gap={6}>

@@ -1,7 +1,7 @@
 import { MultiSelect, NumberInput, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { REPORT_PLACEHOLDERS } from '@oversight/shared/surveys/reports.schemas';
 import type { AvailableField } from '@oversight/shared/surveys/results.schemas';
-import { Controller, useFormContext } from 'react-hook-form';
+import { Controller, useFormContext, type Path } from 'react-hook-form';
 import { crossable, fieldOptions } from '../../results/components/field-options';
 import type { EditorValues } from './template-editor';
 
@@ -18,7 +18,7 @@ const optionsOf = (fields: AvailableField[], kinds: string[]) =>
 export function BlockFields({ index, fields }: { index: number; fields: AvailableField[] }) {
   const { control, register, watch, formState } = useFormContext<EditorValues>();
   const type = watch(`blocks.${index}.type`);
-  const row = watch(`blocks.${index}.row` as never) as unknown as string | undefined;
+  const row: unknown = watch(`blocks.${index}.row` as Path<EditorValues>);
   const rowField = fields.find((field) => field.name === row);
   const errorOf = (name: string) => {
     const block = (
@@ -37,7 +37,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
   ) => (
     <Controller
       control={control}
-      name={`blocks.${index}.${name}` as never}
+      name={`blocks.${index}.${name}` as Path<EditorValues>}
       render={({ field }) => (
         <Select
           label={label}
@@ -56,7 +56,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
     <TextInput
       label="Title"
       description="Shown above it in the report (optional)."
-      {...register(`blocks.${index}.title` as never)}
+      {...register(`blocks.${index}.title` as Path<EditorValues>)}
       error={errorOf('title')}
     />
   );
@@ -68,12 +68,12 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
           <TextInput
             label="Heading"
             description={PLACEHOLDER_HINT}
-            {...register(`blocks.${index}.text` as never)}
+            {...register(`blocks.${index}.text` as Path<EditorValues>)}
             error={errorOf('text')}
           />
           <Controller
             control={control}
-            name={`blocks.${index}.level` as never}
+            name={`blocks.${index}.level` as Path<EditorValues>}
             render={({ field }) => (
               <Select
                 label="Level"
@@ -96,7 +96,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
           description={PLACEHOLDER_HINT}
           autosize
           minRows={3}
-          {...register(`blocks.${index}.text` as never)}
+          {...register(`blocks.${index}.text` as Path<EditorValues>)}
           error={errorOf('text')}
         />
       );
@@ -135,7 +135,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
         <Stack gap="xs">
           <Controller
             control={control}
-            name={`blocks.${index}.columns` as never}
+            name={`blocks.${index}.columns` as Path<EditorValues>}
             render={({ field }) => (
               <MultiSelect
                 label="Questions to show"
@@ -150,7 +150,7 @@ export function BlockFields({ index, fields }: { index: number; fields: Availabl
           />
           <Controller
             control={control}
-            name={`blocks.${index}.limit` as never}
+            name={`blocks.${index}.limit` as Path<EditorValues>}
             render={({ field }) => (
               <NumberInput
                 label="Newest responses to show"
