@@ -9,7 +9,16 @@ import {
   type SurveyAbilities,
   type SurveyDetail,
 } from '@oversight/shared/surveys/surveys.schemas';
-import type { z } from 'zod';
+import { dashboardSchema, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
+import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  visualizationDataSchema,
+  visualizationSchema,
+  type Visualization,
+  type VisualizationData,
+} from '@oversight/shared/dashboards/visualizations.schemas';
+import { pageOf, type Page } from '@oversight/shared/pagination';
+import { z } from 'zod';
 import type { Organisation, SessionResponse, User } from '../lib/session-types';
 
 /** Checks a fixture against the shared contract (a drifted fixture fails loudly) and returns it as built. */
@@ -203,6 +212,86 @@ export function makeForm(overrides: Partial<SurveyDetail> = {}): SurveyDetail {
     created: '2026-01-05T08:00:00Z',
     modified: '2026-01-06T08:00:00Z',
     sections: [],
+    ...overrides,
+  });
+}
+
+/** One page holding `results` (all of them: no next or previous page), as every paginated list answers. */
+export function makePage<T>(results: T[], count = results.length): Page<T> {
+  return valid(pageOf(z.unknown()), { count, next: null, previous: null, results }) as Page<T>;
+}
+
+export const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
+
+/** A dashboard its owner sees (every ability), as GET /dashboards/{id}/ answers it. */
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return valid(dashboardSchema, {
+    id: DASHBOARD_ID,
+    name: 'Road budget 2026',
+    description: 'Spending on federal roads.',
+    organization: { public_id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Works' },
+    created_by: { public_id: '33333333-3333-4333-8333-333333333333', display_name: 'Ada Obi' },
+    access: 'owned',
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-02T10:00:00Z',
+    abilities: { edit: true, delete: true, manage_visualizations: true, manage_stakeholders: true },
+    ...overrides,
+  });
+}
+
+/** A table of the dashboard's projects counted by status. */
+export function makeVisualization(overrides: Partial<Visualization> = {}): Visualization {
+  return valid(visualizationSchema, {
+    id: '33333333-3333-4333-8333-333333333333',
+    dashboard_id: DASHBOARD_ID,
+    name: 'Projects by status',
+    visualization_type: 'table',
+    data_source_id: null,
+    group_by: 'status',
+    aggregation_function: 'count',
+    value_field: null,
+    position: 0,
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A chart's numbers: two rows counted, no series, nothing filtered. */
+export function makeVisualizationData(overrides: Partial<VisualizationData> = {}): VisualizationData {
+  return valid(visualizationDataSchema, {
+    visualization_id: '33333333-3333-4333-8333-333333333333',
+    value_label: 'Number of projects',
+    category_label: 'Status',
+    projects_count: 3,
+    records_label: 'projects',
+    series_label: null,
+    value2_label: null,
+    rows: [
+      { key: '1', label: 'Ongoing', value: 2 },
+      { key: '2', label: 'Completed', value: 1 },
+    ],
+    number: null,
+    problem: null,
+    applied_filters: [],
+    ...overrides,
+  });
+}
+
+/** A data source of the dashboard drawing on a form's responses. */
+export function makeDataSource(overrides: Partial<DataSource> = {}): DataSource {
+  return valid(dataSourceSchema, {
+    id: '44444444-4444-4444-8444-444444444444',
+    dashboard_id: DASHBOARD_ID,
+    kind: 'form',
+    name: 'Water point survey',
+    survey: { id: '55555555-5555-4555-8555-555555555555', name: 'Water point survey' },
+    plan: null,
+    columns: [],
+    rows_count: 0,
+    file_name: null,
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
     ...overrides,
   });
 }
