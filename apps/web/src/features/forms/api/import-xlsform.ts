@@ -1,8 +1,4 @@
-import type { XlsFormIssue } from '@oversight/shared/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-
-/** A row or cell of the XLSForm the import could not carry, and why. */
-export type { XlsFormIssue };
 
 /** POST /surveys/import-xlsform/: a draft form from an XLSForm .xlsx (the modal shows a bad file's 400). */
 export function importXlsForm(file: File, name?: string) {
