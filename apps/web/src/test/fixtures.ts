@@ -9,6 +9,8 @@ import {
   type SurveyAbilities,
   type SurveyDetail,
 } from '@oversight/shared/surveys/surveys.schemas';
+import { departmentSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
+import { roleSchema, type Role } from '@oversight/shared/collaboration/roles.schemas';
 import { dashboardSchema, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import {
@@ -292,6 +294,37 @@ export function makeDataSource(overrides: Partial<DataSource> = {}): DataSource 
     file_name: null,
     created: '2026-03-01T10:00:00Z',
     modified: '2026-03-01T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A role of the organisation that may be edited and deleted, held by no one yet. */
+export function makeRole(overrides: Partial<Role> = {}): Role {
+  return valid(roleSchema, {
+    public_id: '33333333-3333-4333-8333-333333333333',
+    name: 'Field monitor',
+    role_type: 'organization',
+    is_owner: false,
+    permissions: [],
+    permission_names: [],
+    assigned_count: 0,
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    abilities: { edit: true, delete: true },
+    ...overrides,
+  });
+}
+
+/** A department of the organisation with no members yet. */
+export function makeDepartment(overrides: Partial<Department> = {}): Department {
+  return valid(departmentSchema, {
+    public_id: '44444444-4444-4444-8444-444444444444',
+    name: 'Monitoring and evaluation',
+    members_count: 0,
+    members: [],
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    abilities: { edit: true, delete: true },
     ...overrides,
   });
 }

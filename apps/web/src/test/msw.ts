@@ -30,8 +30,16 @@ export type ApiCall = {
 /** A request as `answer` hands it to its handler: the path and query (e.g. /api/v1/auth/login/), method and body. */
 export type FetchCall = { url: string; method: string; body: unknown; headers: Headers };
 
-/** What a route answers: `body` with `status` (200 when left out), or a network failure (`networkError`). */
-export type ApiReply = { status?: number; body?: unknown; networkError?: boolean };
+/**
+ * What a route answers: `body` with `status` (200 when left out), or a network failure (`networkError`). With
+ * `headers`, `body` is sent as it is (a string, e.g. a file's bytes) under those headers instead of as JSON.
+ */
+export type ApiReply = {
+  status?: number;
+  body?: unknown;
+  networkError?: boolean;
+  headers?: Record<string, string>;
+};
 
 export interface RouteOptions {
   /** The shared schema of the request body: the body the page sends must parse. */
@@ -61,6 +69,43 @@ function contractOf(method: string, path: string): RouteOptions {
       route.method === method && new RegExp(`^${route.path.replace(/:[^/]+/g, '[^/]+')}$`).test(path),
   );
   return found ?? {};
+}
+
+/** The shared schemas of the route map's endpoint `key` (a 204 or a file answers nothing to check). */
+function schemasOf(key: EndpointName): RouteOptions {
+  const schemas: { body?: z.ZodType; response: unknown } = endpoints[key];
+  const response = schemas.response;
+  return {
+    request: schemas.body,
+    response: response === fileResponse || response === noContentSchema ? undefined : (response as z.ZodType),
+    refusedMayFail: true,
+  };
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+
+/**
+ * The route map's endpoint for `method path` (a path below /api/v1): of the keys that match, the one with the fewest
+ * parameters (`GET /plans/indicator-meta/` before `GET /plans/{id}/`), as the API's router picks a fixed path first.
+ */
+function endpointOf(method: string, path: string): EndpointName | undefined {
+  let found: EndpointName | undefined;
+  let fewest = Infinity;
+  for (const key of Object.keys(endpoints) as EndpointName[]) {
+    const [keyMethod = '', keyPath = ''] = key.split(' ');
+    if (keyMethod !== method || !patternOf(keyPath).test(path)) continue;
+    const params = keyPath.split('{').length;
+    if (params < fewest) [found, fewest] = [key, params];
+  }
+  return found;
+}
+
+/** The answer MSW sends for `reply`: JSON, nothing for a 204, or the body as it is under the reply's own headers. */
+function responseOf(status: number, body: unknown, headers: Record<string, string> | undefined) {
+  if (headers)
+    return new HttpResponse(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
+  if (status === 204 || body === undefined) return new HttpResponse(null, { status });
+  return HttpResponse.json(body as Record<string, unknown>, { status });
 }
 
 /**
@@ -115,20 +160,28 @@ export function mockApi() {
           keepalive: request.keepalive,
         };
         calls.push(call);
-        const { status = 200, body, networkError } = typeof reply === 'function' ? await reply(call) : reply;
+        const {
+          status = 200,
+          body,
+          networkError,
+          headers,
+        } = typeof reply === 'function' ? await reply(call) : reply;
         if (networkError) return HttpResponse.error();
         check(`${request.method} ${call.url.pathname}`, options, call.body, status, body);
-        if (status === 204 || body === undefined) return new HttpResponse(null, { status });
-        return HttpResponse.json(body as Record<string, unknown>, { status });
+        return responseOf(status, body, headers);
       }),
     );
   }
 
   /**
    * Answers every request of the API with `handler` (a 404 where it returns nothing), for tests that answer by URL; the
-   * routes API_CONTRACT lists are checked against their shared schemas. Returns the requests of this call's handler.
+   * routes API_CONTRACT lists are checked against their shared schemas, and with `byEndpoint` every endpoint of the
+   * typed route map against its own (as `endpoint` does). Returns the requests of this call's handler.
    */
-  function answer(handler: (call: FetchCall) => ApiReply | undefined): FetchCall[] {
+  function answer(
+    handler: (call: FetchCall) => ApiReply | undefined,
+    { byEndpoint = false }: { byEndpoint?: boolean } = {},
+  ): FetchCall[] {
     const answered: FetchCall[] = [];
     server.use(
       http.all(`${API_BASE}/*`, async ({ request }) => {
@@ -153,12 +206,15 @@ export function mockApi() {
           status = 200,
           body: answerBody = {},
           networkError,
+          headers,
         } = handler(call) ?? { status: 404, body: { detail: 'Not found.' } };
         if (networkError) return HttpResponse.error();
-        const options = contractOf(request.method, url.pathname.slice(API_BASE.length));
+        const path = url.pathname.slice(API_BASE.length);
+        const key = byEndpoint ? endpointOf(request.method, path) : undefined;
+        const options = key ? schemasOf(key) : contractOf(request.method, path);
         check(`${request.method} ${url.pathname}`, options, body, status, answerBody);
         if (status === 204) return new HttpResponse(null, { status });
-        return HttpResponse.json(answerBody as Record<string, unknown>, { status });
+        return responseOf(status, answerBody, headers);
       }),
     );
     return answered;
@@ -171,14 +227,7 @@ export function mockApi() {
    */
   function endpoint(key: EndpointName, reply: ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>)) {
     const [method = '', path = ''] = key.split(' ');
-    const schemas: { body?: z.ZodType; response: unknown } = endpoints[key];
-    const response = schemas.response;
-    route(method.toLowerCase() as Method, path.replace(/\{(\w+)\}/g, ':$1'), reply, {
-      request: schemas.body,
-      response:
-        response === fileResponse || response === noContentSchema ? undefined : (response as z.ZodType),
-      refusedMayFail: true,
-    });
+    route(method.toLowerCase() as Method, path.replace(/\{(\w+)\}/g, ':$1'), reply, schemasOf(key));
   }
 
   return { server, calls, route, answer, endpoint };
