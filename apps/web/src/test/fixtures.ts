@@ -2,8 +2,16 @@ import {
   authResponseSchema,
   organizationSummarySchema,
   userSchema,
+  type OrganizationSummary,
+  type User,
 } from '@oversight/shared/accounts/accounts.schemas';
-import { projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
+import { notificationSchema, type Notification } from '@oversight/shared/notifications/notifications.schemas';
+import {
+  organizationCardSchema,
+  projectSchema,
+  type OrganizationCard,
+  type Project,
+} from '@oversight/shared/projects/projects.schemas';
 import {
   surveyDetailSchema,
   type SurveyAbilities,
@@ -21,7 +29,7 @@ import {
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { pageOf, type Page } from '@oversight/shared/pagination';
 import { z } from 'zod';
-import type { Organisation, SessionResponse, User } from '../lib/session-types';
+import type { SessionResponse } from '../lib/auth-store';
 
 /** Checks a fixture against the shared contract (a drifted fixture fails loudly) and returns it as built. */
 function valid<S extends z.ZodType>(schema: S, value: z.output<S>): z.output<S> {
@@ -59,7 +67,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   });
 }
 
-export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {
+export function makeOrganisation(overrides: Partial<OrganizationSummary> = {}): OrganizationSummary {
   return valid(organizationSummarySchema, {
     public_id: 'org-personal',
     name: 'Ada Obi',
@@ -74,7 +82,7 @@ export function makeOrganisation(overrides: Partial<Organisation> = {}): Organis
   });
 }
 
-export const ministry = (overrides: Partial<Organisation> = {}) =>
+export const ministry = (overrides: Partial<OrganizationSummary> = {}) =>
   makeOrganisation({
     public_id: 'org-works',
     name: 'Ministry of Works',
@@ -325,6 +333,39 @@ export function makeDepartment(overrides: Partial<Department> = {}): Department 
     created: '2026-03-01T10:00:00Z',
     modified: '2026-03-01T10:00:00Z',
     abilities: { edit: true, delete: true },
+    ...overrides,
+  });
+}
+
+/** A ministry as directories and searches list it (`account_type` and `username` as given). */
+export function makeOrganizationCard(overrides: Partial<OrganizationCard> = {}): OrganizationCard {
+  return valid(organizationCardSchema, {
+    public_id: 'fmworks-id',
+    name: 'Federal Ministry of Works',
+    username: 'fmworks',
+    account_type: 'MINISTRY',
+    avatar: null,
+    description: '',
+    parent: null,
+    no_of_projects: 3,
+    ...overrides,
+  });
+}
+
+/** An unread reply notification with nothing linked. */
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return valid(notificationSchema, {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'reply',
+    verb: 'Amina replied to your review',
+    excerpt: '',
+    actor: null,
+    project: null,
+    post: null,
+    link: null,
+    is_read: false,
+    read_at: null,
+    created: '2026-11-01T08:00:00Z',
     ...overrides,
   });
 }
