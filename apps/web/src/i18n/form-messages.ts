@@ -23,6 +23,7 @@ const EXACT: Record<string, MessageKey> = {
   'Enter the RC number.': 'forms.enterRc',
   'Enter a contact phone number.': 'forms.enterContact',
   'Enter the name other people will see.': 'forms.enterDisplayName',
+  'Enter the 6-digit code from the e-mail.': 'auth.enterCode',
   'The display name cannot be empty.': 'forms.displayNameEmpty',
   // The review composer (posts.schemas reviewFormSchema; the API says the same).
   'Give your review a title.': 'posts.reviewNeedsTitle',

@@ -18,3 +18,13 @@ export function expectShape<U, S extends U>(answer: U, check: (value: U) => valu
   if (check(answer)) return answer;
   throw new Error(`${what}: the API answered another shape`);
 }
+
+/** The clusters of one map view (`GET /projects/?format=clusters`). */
+export function isClusters<U>(answer: U): answer is Extract<U, { clusters: unknown[] }> {
+  return typeof answer === 'object' && answer !== null && 'clusters' in answer;
+}
+
+/** The located points of `GET /analytics/facilities/?format=map` (up to the server's cap, `truncated` past it). */
+export function isPoints<U>(answer: U): answer is Extract<U, { points: unknown[]; truncated: boolean }> {
+  return typeof answer === 'object' && answer !== null && 'points' in answer && 'truncated' in answer;
+}

@@ -1,10 +1,10 @@
 import Cookies from 'js-cookie';
+import type { AuthResponse, OrganizationSummary, User } from '@oversight/shared/accounts/accounts.schemas';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { clearQueryCache } from './query-client';
 import { runtimeConfig } from './runtime-config';
 import { endServerSession } from './server-session';
-import type { Mode, Organisation, SessionResponse, User } from './session-types';
 import { resetToasts } from './toasts';
 
 export const SESSION_STORAGE_KEY = 'oversight-session';
@@ -14,12 +14,22 @@ export const ORG_COOKIE = 'oversight_org';
 const AUTH_COOKIE_DAYS = 30;
 const ORG_COOKIE_DAYS = 364;
 
+/** Which side of the app the person is on (client-side only). */
+export type Mode = 'CITIZEN' | 'ORGANISATION';
+
+/**
+ * What login, Google login and register answer (the shared AuthResponse; `access_token` is the old name of `token`),
+ * plus the tenant the web may keep with the session (the API does not send it; the store falls back to the configured
+ * tenant).
+ */
+export type SessionResponse = AuthResponse & { tenant?: string };
+
 export interface SessionState {
   user: User | null;
   token: string | null;
   refreshToken: string | null;
-  organisations: Organisation[];
-  currentOrganisation: Organisation | null;
+  organisations: OrganizationSummary[];
+  currentOrganisation: OrganizationSummary | null;
   tenant: string;
   mode: Mode;
   staffMode: boolean;
@@ -35,7 +45,7 @@ export interface SessionActions {
   ) => void;
   setTokens: (access: string, refresh?: string) => void;
   setUser: (user: User) => void;
-  setCurrentOrganisation: (organisation: Organisation | null) => void;
+  setCurrentOrganisation: (organisation: OrganizationSummary | null) => void;
   setMode: (mode: Mode) => void;
   setStaffMode: (staffMode: boolean) => void;
   setRegistering: (registering: boolean) => void;

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n';
-import { formatDate, formatDistance, formatMoney, formatNumber, initials, joinNames } from './format';
+import {
+  formatCompactNumber,
+  formatDate,
+  formatDistance,
+  formatMoney,
+  formatNumber,
+  initials,
+  joinNames,
+} from './format';
 import { formatRelative } from './format-relative';
 
 describe('formatMoney', () => {
@@ -39,6 +47,13 @@ describe('other formats', () => {
     expect(formatDate(new Date(2024, 11, 31, 9, 5), 'minute')).toBe('31 Dec 2024 09:05');
     expect(formatDate('2025-03-12T14:05:00', 'minute')).toBe('12 Mar 2025 14:05');
     expect(formatDate('2025-03-12', 'month')).toBe('Mar 2025');
+  });
+
+  it('counts in short', () => {
+    expect(formatCompactNumber(999)).toBe('999');
+    expect(formatCompactNumber(1_234)).toBe('1.2K');
+    expect(formatCompactNumber(15_678)).toBe('15.7K');
+    expect(formatCompactNumber(999_999)).toBe('1M');
   });
 
   it('two initials', () => {

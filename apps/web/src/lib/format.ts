@@ -19,6 +19,17 @@ export function formatNumber(value: unknown): string {
   return number === null ? notGiven() : number.toLocaleString(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 }
 
+const compactFormat = new Intl.NumberFormat(NUMBER_LOCALE, {
+  notation: 'compact',
+  compactDisplay: 'short',
+  maximumFractionDigits: 1,
+});
+
+/** A count in short, as on map clusters: 999, 1.2K, 15.7K, 1.2M (Intl compact in en-NG, K and M as money writes them). */
+export function formatCompactNumber(count: number): string {
+  return compactFormat.format(count);
+}
+
 /** Short month names of the reader's language (catalogue `common.monthsShort`: Chromium has none for ha, yo, ig, pcm). */
 function monthName(index: number): string | null {
   const names = t('common.monthsShort').split(' ');

@@ -1,6 +1,6 @@
-import { useAuthStore } from './auth-store';
+import { useAuthStore, type Mode } from './auth-store';
 import { queryClient } from './query-client';
-import type { Mode, Organisation, User } from './session-types';
+import type { OrganizationSummary, User } from '@oversight/shared/accounts/accounts.schemas';
 
 /**
  * Workspaces: which organisation the user acts for, and so the mode (docs/spec/product-spec.md sections 1 and 4). Acting for an
@@ -11,16 +11,16 @@ export const WORKSPACE_STORAGE_KEY = 'oversight-workspace';
 const REMEMBERED_USERS = 10;
 
 export interface Workspace {
-  organisation: Organisation;
+  organisation: OrganizationSummary;
   mode: Mode;
   staffMode: boolean;
 }
 
-export function isStaffMembership(organisation: Organisation | null | undefined): boolean {
+export function isStaffMembership(organisation: OrganizationSummary | null | undefined): boolean {
   return Boolean(organisation && !organisation.is_personal && organisation.is_staff);
 }
 
-export function workspaceFor(organisation: Organisation): Workspace {
+export function workspaceFor(organisation: OrganizationSummary): Workspace {
   return {
     organisation,
     mode: organisation.is_personal ? 'CITIZEN' : 'ORGANISATION',
@@ -29,19 +29,22 @@ export function workspaceFor(organisation: Organisation): Workspace {
 }
 
 /** Whether the role in `organisation` holds `permission`; with no organisation nothing is hidden (the API decides). */
-export function roleAllows(organisation: Organisation | null | undefined, permission: number): boolean {
+export function roleAllows(
+  organisation: OrganizationSummary | null | undefined,
+  permission: number,
+): boolean {
   return !organisation || organisation.role.permissions.includes(permission);
 }
 
-export function staffMemberships(organisations: Organisation[]): Organisation[] {
+export function staffMemberships(organisations: OrganizationSummary[]): OrganizationSummary[] {
   return organisations.filter(isStaffMembership);
 }
 
 /** Where staff mode is left for: the user's own organisation (not a staff one), the personal one for citizens. */
 export function ownOrganisation(
   user: Pick<User, 'account_type'> | null,
-  organisations: Organisation[],
-): Organisation | null {
+  organisations: OrganizationSummary[],
+): OrganizationSummary | null {
   const own = organisations.filter((o) => !isStaffMembership(o));
   const citizenSide = !user || user.account_type === 'CITIZEN' || user.account_type === 'CSO';
   const preferred = citizenSide ? own.find((o) => o.is_personal) : own.find((o) => !o.is_personal);
@@ -74,14 +77,17 @@ export function rememberWorkspace(userId: string, organisationId: string): void 
 }
 
 /** The workspace this user last chose, if they still belong to that organisation. */
-export function rememberedWorkspace(userId: string, organisations: Organisation[]): Workspace | null {
+export function rememberedWorkspace(userId: string, organisations: OrganizationSummary[]): Workspace | null {
   const id = readRemembered()[userId]?.organisation;
   const organisation = id ? organisations.find((o) => o.public_id === id) : undefined;
   return organisation ? workspaceFor(organisation) : null;
 }
 
 /** Makes `organisation` the current one, with its mode and staff mode; returns its dashboard. */
-export function enterWorkspace(organisation: Organisation, options: { remember?: boolean } = {}): string {
+export function enterWorkspace(
+  organisation: OrganizationSummary,
+  options: { remember?: boolean } = {},
+): string {
   const store = useAuthStore.getState();
   const workspace = workspaceFor(organisation);
   const changed = store.currentOrganisation?.public_id !== organisation.public_id;
@@ -106,7 +112,7 @@ export function leaveStaffMode(): string | null {
  * A fresh list of the user's organisations (memberships change while signed in): the current one is refreshed
  * (its role may have changed); if the user was removed from it, they return to their own organisation.
  */
-export function applyOrganisations(fresh: Organisation[]): void {
+export function applyOrganisations(fresh: OrganizationSummary[]): void {
   const { currentOrganisation, user } = useAuthStore.getState();
   useAuthStore.setState({ organisations: fresh });
   const current = currentOrganisation

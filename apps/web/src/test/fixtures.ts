@@ -2,15 +2,34 @@ import {
   authResponseSchema,
   organizationSummarySchema,
   userSchema,
+  type OrganizationSummary,
+  type User,
 } from '@oversight/shared/accounts/accounts.schemas';
-import { projectSchema, type Project } from '@oversight/shared/projects/projects.schemas';
+import { notificationSchema, type Notification } from '@oversight/shared/notifications/notifications.schemas';
+import {
+  organizationCardSchema,
+  projectSchema,
+  type OrganizationCard,
+  type Project,
+} from '@oversight/shared/projects/projects.schemas';
 import {
   surveyDetailSchema,
   type SurveyAbilities,
   type SurveyDetail,
 } from '@oversight/shared/surveys/surveys.schemas';
-import type { z } from 'zod';
-import type { Organisation, SessionResponse, User } from '../lib/session-types';
+import { departmentSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
+import { roleSchema, type Role } from '@oversight/shared/collaboration/roles.schemas';
+import { dashboardSchema, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
+import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
+import {
+  visualizationDataSchema,
+  visualizationSchema,
+  type Visualization,
+  type VisualizationData,
+} from '@oversight/shared/dashboards/visualizations.schemas';
+import { pageOf, type Page } from '@oversight/shared/pagination';
+import { z } from 'zod';
+import type { SessionResponse } from '../lib/auth-store';
 
 /** Checks a fixture against the shared contract (a drifted fixture fails loudly) and returns it as built. */
 function valid<S extends z.ZodType>(schema: S, value: z.output<S>): z.output<S> {
@@ -48,7 +67,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   });
 }
 
-export function makeOrganisation(overrides: Partial<Organisation> = {}): Organisation {
+export function makeOrganisation(overrides: Partial<OrganizationSummary> = {}): OrganizationSummary {
   return valid(organizationSummarySchema, {
     public_id: 'org-personal',
     name: 'Ada Obi',
@@ -63,7 +82,7 @@ export function makeOrganisation(overrides: Partial<Organisation> = {}): Organis
   });
 }
 
-export const ministry = (overrides: Partial<Organisation> = {}) =>
+export const ministry = (overrides: Partial<OrganizationSummary> = {}) =>
   makeOrganisation({
     public_id: 'org-works',
     name: 'Ministry of Works',
@@ -203,6 +222,150 @@ export function makeForm(overrides: Partial<SurveyDetail> = {}): SurveyDetail {
     created: '2026-01-05T08:00:00Z',
     modified: '2026-01-06T08:00:00Z',
     sections: [],
+    ...overrides,
+  });
+}
+
+/** One page holding `results` (all of them: no next or previous page), as every paginated list answers. */
+export function makePage<T>(results: T[], count = results.length): Page<T> {
+  return valid(pageOf(z.unknown()), { count, next: null, previous: null, results }) as Page<T>;
+}
+
+export const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
+
+/** A dashboard its owner sees (every ability), as GET /dashboards/{id}/ answers it. */
+export function makeDashboard(overrides: Partial<Dashboard> = {}): Dashboard {
+  return valid(dashboardSchema, {
+    id: DASHBOARD_ID,
+    name: 'Road budget 2026',
+    description: 'Spending on federal roads.',
+    organization: { public_id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Works' },
+    created_by: { public_id: '33333333-3333-4333-8333-333333333333', display_name: 'Ada Obi' },
+    access: 'owned',
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-02T10:00:00Z',
+    abilities: { edit: true, delete: true, manage_visualizations: true, manage_stakeholders: true },
+    ...overrides,
+  });
+}
+
+/** A table of the dashboard's projects counted by status. */
+export function makeVisualization(overrides: Partial<Visualization> = {}): Visualization {
+  return valid(visualizationSchema, {
+    id: '33333333-3333-4333-8333-333333333333',
+    dashboard_id: DASHBOARD_ID,
+    name: 'Projects by status',
+    visualization_type: 'table',
+    data_source_id: null,
+    group_by: 'status',
+    aggregation_function: 'count',
+    value_field: null,
+    position: 0,
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A chart's numbers: two rows counted, no series, nothing filtered. */
+export function makeVisualizationData(overrides: Partial<VisualizationData> = {}): VisualizationData {
+  return valid(visualizationDataSchema, {
+    visualization_id: '33333333-3333-4333-8333-333333333333',
+    value_label: 'Number of projects',
+    category_label: 'Status',
+    projects_count: 3,
+    records_label: 'projects',
+    series_label: null,
+    value2_label: null,
+    rows: [
+      { key: '1', label: 'Ongoing', value: 2 },
+      { key: '2', label: 'Completed', value: 1 },
+    ],
+    number: null,
+    problem: null,
+    applied_filters: [],
+    ...overrides,
+  });
+}
+
+/** A data source of the dashboard drawing on a form's responses. */
+export function makeDataSource(overrides: Partial<DataSource> = {}): DataSource {
+  return valid(dataSourceSchema, {
+    id: '44444444-4444-4444-8444-444444444444',
+    dashboard_id: DASHBOARD_ID,
+    kind: 'form',
+    name: 'Water point survey',
+    survey: { id: '55555555-5555-4555-8555-555555555555', name: 'Water point survey' },
+    plan: null,
+    columns: [],
+    rows_count: 0,
+    file_name: null,
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A role of the organisation that may be edited and deleted, held by no one yet. */
+export function makeRole(overrides: Partial<Role> = {}): Role {
+  return valid(roleSchema, {
+    public_id: '33333333-3333-4333-8333-333333333333',
+    name: 'Field monitor',
+    role_type: 'organization',
+    is_owner: false,
+    permissions: [],
+    permission_names: [],
+    assigned_count: 0,
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    abilities: { edit: true, delete: true },
+    ...overrides,
+  });
+}
+
+/** A department of the organisation with no members yet. */
+export function makeDepartment(overrides: Partial<Department> = {}): Department {
+  return valid(departmentSchema, {
+    public_id: '44444444-4444-4444-8444-444444444444',
+    name: 'Monitoring and evaluation',
+    members_count: 0,
+    members: [],
+    created: '2026-03-01T10:00:00Z',
+    modified: '2026-03-01T10:00:00Z',
+    abilities: { edit: true, delete: true },
+    ...overrides,
+  });
+}
+
+/** A ministry as directories and searches list it (`account_type` and `username` as given). */
+export function makeOrganizationCard(overrides: Partial<OrganizationCard> = {}): OrganizationCard {
+  return valid(organizationCardSchema, {
+    public_id: 'fmworks-id',
+    name: 'Federal Ministry of Works',
+    username: 'fmworks',
+    account_type: 'MINISTRY',
+    avatar: null,
+    description: '',
+    parent: null,
+    no_of_projects: 3,
+    ...overrides,
+  });
+}
+
+/** An unread reply notification with nothing linked. */
+export function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return valid(notificationSchema, {
+    id: '00000000-0000-4000-8000-000000000001',
+    kind: 'reply',
+    verb: 'Amina replied to your review',
+    excerpt: '',
+    actor: null,
+    project: null,
+    post: null,
+    link: null,
+    is_read: false,
+    read_at: null,
+    created: '2026-11-01T08:00:00Z',
     ...overrides,
   });
 }

@@ -1,3 +1,4 @@
+import { endpoints, fileResponse, noContentSchema, type EndpointName } from '@oversight/shared/endpoints';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
@@ -29,14 +30,24 @@ export type ApiCall = {
 /** A request as `answer` hands it to its handler: the path and query (e.g. /api/v1/auth/login/), method and body. */
 export type FetchCall = { url: string; method: string; body: unknown; headers: Headers };
 
-/** What a route answers: `body` with `status` (200 when left out), or a network failure (`networkError`). */
-export type ApiReply = { status?: number; body?: unknown; networkError?: boolean };
+/**
+ * What a route answers: `body` with `status` (200 when left out), or a network failure (`networkError`). With
+ * `headers`, `body` is sent as it is (a string, e.g. a file's bytes) under those headers instead of as JSON.
+ */
+export type ApiReply = {
+  status?: number;
+  body?: unknown;
+  networkError?: boolean;
+  headers?: Record<string, string>;
+};
 
 export interface RouteOptions {
   /** The shared schema of the request body: the body the page sends must parse. */
   request?: z.ZodType;
   /** The shared schema of a 2xx answer's body: the fixture must parse. */
   response?: z.ZodType;
+  /** A request answered with a 4xx or 5xx may break `request` (a test of the page showing the API's refusal). */
+  refusedMayFail?: boolean;
 }
 
 async function bodyOf(request: Request): Promise<unknown> {
@@ -60,6 +71,43 @@ function contractOf(method: string, path: string): RouteOptions {
   return found ?? {};
 }
 
+/** The shared schemas of the route map's endpoint `key` (a 204 or a file answers nothing to check). */
+function schemasOf(key: EndpointName): RouteOptions {
+  const schemas: { body?: z.ZodType; response: unknown } = endpoints[key];
+  const response = schemas.response;
+  return {
+    request: schemas.body,
+    response: response === fileResponse || response === noContentSchema ? undefined : (response as z.ZodType),
+    refusedMayFail: true,
+  };
+}
+
+const patternOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
+
+/**
+ * The route map's endpoint for `method path` (a path below /api/v1): of the keys that match, the one with the fewest
+ * parameters (`GET /plans/indicator-meta/` before `GET /plans/{id}/`), as the API's router picks a fixed path first.
+ */
+function endpointOf(method: string, path: string): EndpointName | undefined {
+  let found: EndpointName | undefined;
+  let fewest = Infinity;
+  for (const key of Object.keys(endpoints) as EndpointName[]) {
+    const [keyMethod = '', keyPath = ''] = key.split(' ');
+    if (keyMethod !== method || !patternOf(keyPath).test(path)) continue;
+    const params = keyPath.split('{').length;
+    if (params < fewest) [found, fewest] = [key, params];
+  }
+  return found;
+}
+
+/** The answer MSW sends for `reply`: JSON, nothing for a 204, or the body as it is under the reply's own headers. */
+function responseOf(status: number, body: unknown, headers: Record<string, string> | undefined) {
+  if (headers)
+    return new HttpResponse(typeof body === 'string' ? body : JSON.stringify(body), { status, headers });
+  if (status === 204 || body === undefined) return new HttpResponse(null, { status });
+  return HttpResponse.json(body as Record<string, unknown>, { status });
+}
+
 /**
  * Starts an MSW server for the test file (call it at the top level of the file): requests no route answers fail,
  * routes added by a test are dropped after it, and each test fails when a request or answer broke its schema.
@@ -81,7 +129,7 @@ export function mockApi() {
 
   /** Notes where a request or a 2xx answer breaks the schemas of `options`. */
   function check(label: string, options: RouteOptions, body: unknown, status: number, answer: unknown) {
-    if (options.request) {
+    if (options.request && !(options.refusedMayFail && status >= 400)) {
       const parsed = options.request.safeParse(body);
       if (!parsed.success) broken.push(`${label} sent a body the API refuses: ${issuesOf(parsed.error)}`);
     }
@@ -112,20 +160,28 @@ export function mockApi() {
           keepalive: request.keepalive,
         };
         calls.push(call);
-        const { status = 200, body, networkError } = typeof reply === 'function' ? await reply(call) : reply;
+        const {
+          status = 200,
+          body,
+          networkError,
+          headers,
+        } = typeof reply === 'function' ? await reply(call) : reply;
         if (networkError) return HttpResponse.error();
         check(`${request.method} ${call.url.pathname}`, options, call.body, status, body);
-        if (status === 204 || body === undefined) return new HttpResponse(null, { status });
-        return HttpResponse.json(body as Record<string, unknown>, { status });
+        return responseOf(status, body, headers);
       }),
     );
   }
 
   /**
    * Answers every request of the API with `handler` (a 404 where it returns nothing), for tests that answer by URL; the
-   * routes API_CONTRACT lists are checked against their shared schemas. Returns the requests of this call's handler.
+   * routes API_CONTRACT lists are checked against their shared schemas, and with `byEndpoint` every endpoint of the
+   * typed route map against its own (as `endpoint` does). Returns the requests of this call's handler.
    */
-  function answer(handler: (call: FetchCall) => ApiReply | undefined): FetchCall[] {
+  function answer(
+    handler: (call: FetchCall) => ApiReply | undefined,
+    { byEndpoint = false }: { byEndpoint?: boolean } = {},
+  ): FetchCall[] {
     const answered: FetchCall[] = [];
     server.use(
       http.all(`${API_BASE}/*`, async ({ request }) => {
@@ -150,16 +206,29 @@ export function mockApi() {
           status = 200,
           body: answerBody = {},
           networkError,
+          headers,
         } = handler(call) ?? { status: 404, body: { detail: 'Not found.' } };
         if (networkError) return HttpResponse.error();
-        const options = contractOf(request.method, url.pathname.slice(API_BASE.length));
+        const path = url.pathname.slice(API_BASE.length);
+        const key = byEndpoint ? endpointOf(request.method, path) : undefined;
+        const options = key ? schemasOf(key) : contractOf(request.method, path);
         check(`${request.method} ${url.pathname}`, options, body, status, answerBody);
         if (status === 204) return new HttpResponse(null, { status });
-        return HttpResponse.json(answerBody as Record<string, unknown>, { status });
+        return responseOf(status, answerBody, headers);
       }),
     );
     return answered;
   }
 
-  return { server, calls, route, answer };
+  /**
+   * Answers the endpoint `key` of the typed route map (e.g. 'POST /dashboards/{id}/') with `reply`: the body the page
+   * sends and a 2xx answer are checked against the endpoint's own shared schemas (a 204 or a file is not checked). A
+   * body answered with an error may break the schema: the API refuses such bodies, and tests show how the page says so.
+   */
+  function endpoint(key: EndpointName, reply: ApiReply | ((call: ApiCall) => ApiReply | Promise<ApiReply>)) {
+    const [method = '', path = ''] = key.split(' ');
+    route(method.toLowerCase() as Method, path.replace(/\{(\w+)\}/g, ':$1'), reply, schemasOf(key));
+  }
+
+  return { server, calls, route, answer, endpoint };
 }

@@ -285,7 +285,7 @@ export const facilityPointsSchema = z.object({
 });
 export type FacilityPoints = z.infer<typeof facilityPointsSchema>;
 
-/** GET /analytics/facilities/ answers the table, or the points when `view=points`. */
+/** GET /analytics/facilities/ answers the table, or the points when `format=map`. */
 export const facilityAnswerSchema = facilityAnalyticsSchema.or(facilityPointsSchema);
 
 // ---------------------------------------------------------------------------------------------------------------

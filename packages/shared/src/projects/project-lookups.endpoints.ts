@@ -12,7 +12,7 @@ import {
   yearQuerySchema,
 } from './projects.schemas.js';
 
-/** Project lookups' endpoints (search, years, categories, eyemarks, import status) in the typed route map. */
+/** Project lookups' endpoints (search, years, categories, eyemarks, suggestions, import status) in the typed route map. */
 export const projectLookupsEndpoints = {
   'GET /projects/search/': endpoint({ response: projectSearchSchema }),
   'GET /projects/years/': endpoint({ response: projectYearsSchema }),
@@ -21,5 +21,6 @@ export const projectLookupsEndpoints = {
   'POST /projects/eyemark/': endpoint({ body: eyemarkBodySchema, response: eyemarkResponseSchema }),
   'GET /users/me/eyemarks/': endpoint({ response: projectPageSchema }),
   'GET /users/eyemarks/{id}/': endpoint({ params: projectIdParamsSchema, response: projectPageSchema }),
+  'GET /users/suggestions/': endpoint({ response: projectPageSchema }),
   'GET /projects/status/': endpoint({ query: taskStatusQuerySchema, response: taskStatusSchema }),
 } as const satisfies EndpointMap;

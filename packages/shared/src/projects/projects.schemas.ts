@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 import {
+  ACCOUNT_TYPE_NAMES,
   SENTIMENT_DISPLAY_ORDER,
   PLAN_FRAMEWORKS,
   PROJECT_STATUS_NAMES,
@@ -304,7 +305,7 @@ export const projectOrganizationSchema = z.object({
   public_id: z.string(),
   name: z.string(),
   username: z.string(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
   avatar: z.string().nullable(),
 });
 export type ProjectOrganization = z.infer<typeof projectOrganizationSchema>;
@@ -489,7 +490,7 @@ export const projectActivitySchema = z.object({
       username: z.string(),
       display_name: z.string(),
       avatar: z.string().nullable(),
-      account_type: z.string(),
+      account_type: z.enum(ACCOUNT_TYPE_NAMES),
     })
     .nullable(),
   changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
@@ -576,7 +577,7 @@ export const publicUserSchema = z.object({
   username: z.string(),
   display_name: z.string(),
   avatar: z.string().nullable(),
-  account_type: z.string(),
+  account_type: z.enum(ACCOUNT_TYPE_NAMES),
   bio: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../platform/ids.js';
 import {
@@ -199,7 +200,7 @@ export type PublicUserRow = {
   username: string;
   display_name: string;
   avatar: string | null;
-  account_type: string;
+  account_type: AccountType;
   bio: string;
   created_at: string;
   privacy: { showEyemarks: boolean; showActivity: boolean };

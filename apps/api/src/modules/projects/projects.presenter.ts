@@ -131,23 +131,24 @@ export function presentActivity(row: ActivityRow): ProjectActivity {
   return {
     id: row.id,
     action: row.action,
-    actor: row.actor_id
-      ? row.actor_deleted
-        ? {
-            public_id: row.actor_id,
-            username: 'deleted',
-            display_name: 'Deleted user',
-            avatar: null,
-            account_type: row.actor_account_type ?? '',
-          }
-        : {
-            public_id: row.actor_id,
-            username: row.actor_username ?? '',
-            display_name: row.actor_display_name ?? '',
-            avatar: row.actor_avatar,
-            account_type: row.actor_account_type ?? '',
-          }
-      : null,
+    actor:
+      row.actor_id && row.actor_account_type
+        ? row.actor_deleted
+          ? {
+              public_id: row.actor_id,
+              username: 'deleted',
+              display_name: 'Deleted user',
+              avatar: null,
+              account_type: row.actor_account_type,
+            }
+          : {
+              public_id: row.actor_id,
+              username: row.actor_username ?? '',
+              display_name: row.actor_display_name ?? '',
+              avatar: row.actor_avatar,
+              account_type: row.actor_account_type,
+            }
+        : null,
     changes: row.changes,
     created: isoTimestamp(row.created_at),
   };

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../platform/ids.js';
 
@@ -635,7 +636,7 @@ export type OrganizationBrief = {
   id: string;
   name: string;
   username: string;
-  account_type: string;
+  account_type: AccountType;
   avatar: string | null;
 };
 export type LocationRow = {
@@ -777,7 +778,7 @@ export type ActivityRow = {
   actor_username: string | null;
   actor_display_name: string | null;
   actor_avatar: string | null;
-  actor_account_type: string | null;
+  actor_account_type: AccountType | null;
   actor_deleted: boolean | null;
 };
 

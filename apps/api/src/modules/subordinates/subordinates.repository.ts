@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { contractorInvitations, oneTimeCodes, organizations, users } from '../../db/schema/index.js';
 import { isUuid } from '../../platform/ids.js';
@@ -194,7 +195,7 @@ export type ContractorCardRow = {
   id: string;
   name: string;
   username: string;
-  account_type: string;
+  account_type: AccountType;
   avatar: string | null;
   description: string;
   parent_id: string | null;

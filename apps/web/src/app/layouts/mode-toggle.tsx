@@ -3,7 +3,7 @@ import { useId } from '@mantine/hooks';
 import { useTranslation } from '../../lib/i18n';
 import { useNavigate } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
-import type { Mode } from '../../lib/session-types';
+import type { Mode } from '../../lib/auth-store';
 import { enterWorkspace, isStaffMembership } from '../../lib/workspace';
 
 /** Citizen or organisation side; only for users who belong to an organisation besides their personal one. */

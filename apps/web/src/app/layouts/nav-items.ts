@@ -22,7 +22,7 @@ import {
 } from '@tabler/icons-react';
 import { PERMISSIONS as P } from '@oversight/shared/access/permission-ids';
 import type { NavKey } from '../../lib/i18n';
-import type { Mode } from '../../lib/session-types';
+import type { Mode } from '../../lib/auth-store';
 
 export interface NavItem {
   /** Its label's key under `nav.` (lib/i18n.ts) */

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { UserAvatar } from '../../components/ui/user-avatar';
 import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
-import type { Organisation } from '../../lib/session-types';
+import type { OrganizationSummary } from '@oversight/shared/accounts/accounts.schemas';
 import { applyOrganisations, enterWorkspace, isStaffMembership } from '../../lib/workspace';
 
 const ACCOUNT_LABELS: Record<string, string> = {
@@ -17,7 +17,7 @@ const ACCOUNT_LABELS: Record<string, string> = {
   ADMIN: 'Administration',
 };
 
-export function organisationLabel(organisation: Organisation): string {
+export function organisationLabel(organisation: OrganizationSummary): string {
   return organisation.is_personal
     ? 'Personal'
     : (ACCOUNT_LABELS[organisation.account_type] ?? organisation.account_type);
@@ -34,18 +34,21 @@ export function OrganisationSwitcher() {
   // Memberships change while signed in (added as staff elsewhere): list every organisation afresh on each opening.
   const refresh = () => {
     api
-      .get<Organisation[]>('/users/profiles/my-organizations/', { silent: true, withoutOrganisation: true })
+      .get('GET /users/profiles/my-organizations/', {
+        silent: true,
+        withoutOrganisation: true,
+      })
       .then((fresh) => {
         if (Array.isArray(fresh) && fresh.length) applyOrganisations(fresh);
       })
       .catch(() => undefined);
   };
 
-  const choose = (organisation: Organisation) => navigate(enterWorkspace(organisation));
+  const choose = (organisation: OrganizationSummary) => navigate(enterWorkspace(organisation));
   const own = organisations.filter((o) => !isStaffMembership(o));
   const staff = organisations.filter(isStaffMembership);
 
-  const item = (organisation: Organisation) => {
+  const item = (organisation: OrganizationSummary) => {
     const selected = organisation.public_id === current?.public_id;
     return (
       <Menu.Item

@@ -1,6 +1,6 @@
-import { useAuthStore } from '../../lib/auth-store';
+import { useAuthStore, type Mode, type SessionResponse } from '../../lib/auth-store';
 import { rememberedWorkspace } from '../../lib/workspace';
-import type { Mode, Organisation, SessionResponse, User } from '../../lib/session-types';
+import type { OrganizationSummary, User } from '@oversight/shared/accounts/accounts.schemas';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useWalkthrough } from './walkthrough-store';
 
@@ -21,8 +21,8 @@ export function modeFor(user: Pick<User, 'account_type'>): Mode {
 /** The only one; else the personal one for citizens and CSOs; else the first organisation that is not personal. */
 export function chooseOrganisation(
   user: Pick<User, 'account_type'>,
-  organisations: Organisation[],
-): Organisation | null {
+  organisations: OrganizationSummary[],
+): OrganizationSummary | null {
   if (organisations.length <= 1) return organisations[0] ?? null;
   const preferred =
     modeFor(user) === 'CITIZEN'

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import type { SessionResponse } from '../../lib/session-types';
+import type { SessionResponse } from '../../lib/auth-store';
 import { completeLogin } from './complete-login';
 import { googleLogin } from './api/google-login';
 import { login } from './api/login';

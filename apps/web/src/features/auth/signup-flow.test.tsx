@@ -119,7 +119,9 @@ describe('SignupFlow', () => {
     useAuthStore.getState().setRegistering(true);
     useSignupStore.setState({ step: 7, accountType: 'CITIZEN', email: 'ada@example.com' });
     api.answer(({ url }) =>
-      url.endsWith('/users/suggestions/') ? { status: 404, body: { detail: 'Not found.' } } : undefined,
+      url.endsWith('/users/suggestions/')
+        ? { body: { count: 0, next: null, previous: null, results: [] } }
+        : undefined,
     );
     const { router } = renderAuth(<SignupFlow />, '/signup');
     expect(
@@ -137,7 +139,14 @@ describe('SignupFlow', () => {
     useSignupStore.setState({ step: 7, accountType: 'CITIZEN' });
     const calls = api.answer(({ url }) => {
       if (url.endsWith('/users/suggestions/'))
-        return { body: [{ public_id: 'lagos-road-p1', name: 'Lagos Coastal Road', states: ['Lagos'] }] };
+        return {
+          body: {
+            count: 1,
+            next: null,
+            previous: null,
+            results: [{ public_id: 'lagos-road-p1', name: 'Lagos Coastal Road', states: ['Lagos'] }],
+          },
+        };
       if (url.endsWith('/projects/eyemark/')) return { body: { 'lagos-road-p1': 'eyemarked' } };
       return undefined;
     });

@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAuthStore } from '../../lib/auth-store';
-import type { SessionResponse } from '../../lib/session-types';
+import type { SessionResponse } from '../../lib/auth-store';
 import { completeSignup, finishSignup } from './complete-login';
 import { useWalkthrough } from './walkthrough-store';
 import { CredentialsStep } from './signup/credentials-step';

@@ -13,7 +13,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { FACILITY_TYPES, type FacilityType } from '@oversight/shared/analytics/analytics.schemas';
+import {
+  FACILITY_TYPES,
+  FACILITY_WORKS,
+  type FacilityType,
+} from '@oversight/shared/analytics/analytics.schemas';
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
@@ -54,8 +58,7 @@ export function Component() {
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const types = (params.get('type') ?? '').split(',').filter((t) => TYPE_KEYS.includes(t)) as FacilityType[];
-  const work =
-    params.get('work') === 'built' || params.get('work') === 'upgraded' ? params.get('work')! : null;
+  const work = FACILITY_WORKS.find((w) => w === params.get('work')) ?? null;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const view = params.get('show') === 'table' ? 'table' : 'chart';
   const setParam = (key: string, value: string | null, keepPage = false) =>

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
+import { mockApi } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { RequireAuth } from '../../route-guards';
 import { routes } from '../../router';
 
 vi.mock('../../../lib/error-reporting', () => ({ reportError: vi.fn() }));
+
+const api = mockApi();
 
 /** Each leaf path of the route tree, and whether sign-in guards it. */
 function guardedPaths(tree: RouteObject[], prefix = '', guarded = false, out = new Map<string, boolean>()) {
@@ -25,12 +28,8 @@ describe('the open analytics pages', () => {
   beforeEach(() => {
     useAuthStore.getState().logout();
     // No server: the page must still open for a guest and say it could not load, not send them to sign in.
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.resolve(new Response('{}', { status: 503 }))),
-    );
+    api.answer(() => ({ status: 503, body: {} }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('need no sign-in for projects, contractors and facilities; citizens do', () => {
     const guarded = guardedPaths(routes);

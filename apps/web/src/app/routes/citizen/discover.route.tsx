@@ -25,7 +25,7 @@ import { TagsRow } from '../../../features/projects/components/tags-row';
 import { Deferred } from '../../../components/ui/deferred';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatDistance, formatNumber, stateLabel } from '../../../lib/format';
-import type { User } from '../../../lib/session-types';
+import type { User } from '@oversight/shared/accounts/accounts.schemas';
 import { t, useTranslation } from '../../../i18n';
 
 // Below the fold: the reviews rail (cards, votes, photo viewer) arrives after the first screen (Deferred).

@@ -8,46 +8,22 @@ import { makeQuestion, makeSection } from '../../../features/forms/components/fi
 import { indexedDbOutbox } from '../../../features/forms/offline/outbox-store';
 import { setLanguage } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeSession } from '../../../test/fixtures';
+import { FORM_ID, makeForm, makeSession, NO_FORM_ABILITIES } from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { Component } from './respond.route';
 
-const FORM_ID = '00000000-0000-4000-8000-0000000000f1';
+/** A published public form with one required question, as GET /surveys/{id}/ answers it to a respondent. */
 const form = (overrides: Partial<SurveyDetail> = {}): SurveyDetail =>
-  surveyDetailSchema.parse({
-    id: FORM_ID,
+  makeForm({
     name: 'Borehole check',
     description: 'Tell us about the borehole in your community.',
     is_published: true,
-    publish_date: null,
-    expire_date: null,
-    accepting_responses: true,
-    archived: false,
     survey_type: 'feedback',
-    is_template: false,
-    organization: { id: 'org-1', name: 'Ministry of Water Resources' },
-    created_by: null,
-    groups: [],
-    shared: false,
-    abilities: {
-      edit: false,
-      publish: false,
-      archive: false,
-      duplicate: false,
-      delete: false,
-      manage_stakeholders: false,
-      respond: true,
-      view_responses: false,
-      add_respondents: false,
-    },
-    version: 1,
+    abilities: { ...NO_FORM_ABILITIES, respond: true },
     questions_count: 1,
-    responses_count: 0,
     is_public: true,
     closed_reason: null,
-    created: '2026-11-01T08:00:00Z',
-    modified: '2026-11-01T08:00:00Z',
     sections: [
       makeSection('', [
         makeQuestion({ name: 'community', question_type: 'text', text: 'Your community', required: true }),

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Group, Pagination, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
+import type { QueryOf } from '@oversight/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
@@ -10,7 +11,9 @@ import { UpdateEntry } from '../../../features/workspace/components/update-entry
 import { useAuthStore } from '../../../lib/auth-store';
 
 const PAGE = 20;
-const ACTIONS = [
+type Action = NonNullable<QueryOf<'GET /users/organizations/dashboard-updates/'>['action']>;
+
+const ACTIONS: { value: Action; label: string }[] = [
   { value: 'created', label: 'Created' },
   { value: 'updated', label: 'Changed' },
   { value: 'published', label: 'Published' },
@@ -24,7 +27,7 @@ export function Component() {
   useDocumentTitle('Change log · Oversight');
   const [params, updateParams] = useSearchParamUpdater({});
   const project = params.get('project') ?? undefined;
-  const action = params.get('action') ?? undefined;
+  const action = ACTIONS.find((a) => a.value === params.get('action'))?.value;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const role = useAuthStore((s) => s.currentOrganisation?.role);
   const detailed = !role || role.permissions.includes(PERMISSIONS.VIEW_CHANGE_LOGS);

@@ -1,40 +1,28 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makePage, makeProject } from '../../../test/fixtures';
+import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { Component as ProjectIndex } from './project-index.route';
 
 // Issue 19 item 16: on list pages the cards' names followed the h1 as h3s (axe: heading-order).
-const json = (body: unknown) =>
-  new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-const project = (n: number) => ({
-  public_id: `p-${n}`,
-  name: `Project ${n}`,
-  status: 'ON_GOING',
-  status_label: 'Ongoing',
-  states: ['KANO'],
-  sectors: ['HEALTH'],
-  percentage_completed: 10,
-  total_project_cost: null,
-  currency: 'NGN',
-  image: null,
-  ministry: null,
-  agency: null,
-  organization: null,
-});
+const api = mockApi();
+const project = (n: number) =>
+  makeProject({
+    public_id: `p-${n}`,
+    name: `Project ${n}`,
+    status: 'ON_GOING',
+    status_label: 'Ongoing',
+    states: ['KANO'],
+    sectors: ['HEALTH'],
+    percentage_completed: 10,
+  });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string) =>
-      Promise.resolve(
-        input.includes('/projects/')
-          ? json({ count: 2, next: null, previous: null, results: [project(1), project(2)] })
-          : json({ count: 0, results: [] }),
-      ),
-    ),
-  );
+  // The filters' lists and anything else the page asks for: nothing.
+  api.route('get', '/*', { body: { count: 0, results: [] } });
+  api.endpoint('GET /projects/', { body: makePage([project(1), project(2)]) });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** Every heading level in document order: none may skip a level on the way down. */
 const levels = () =>

@@ -1,17 +1,18 @@
-import type { ContractorAnalytics } from '@oversight/shared/analytics/analytics.schemas';
+import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, downloadFile, type QueryParams } from '../../../lib/api-client';
 
+type ContractorParams = QueryOf<'GET /users/analytics/contractors/'> & QueryParams;
+
 /** GET /users/analytics/contractors/: contractors of published projects, ranked, a page at a time. */
-export const contractorAnalyticsQuery = (params: QueryParams) =>
+export const contractorAnalyticsQuery = (params: ContractorParams) =>
   queryOptions({
     queryKey: ['analytics', 'contractors', params] as const,
-    queryFn: ({ signal }) =>
-      api.get<ContractorAnalytics>('/users/analytics/contractors/', { params, signal }),
+    queryFn: ({ signal }) => api.get('GET /users/analytics/contractors/', { params, signal }),
     placeholderData: keepPreviousData,
   });
 
-export const downloadContractors = (params: QueryParams) =>
-  downloadFile('/users/analytics/contractors/', 'contractors.csv', {
+export const downloadContractors = (params: ContractorParams) =>
+  downloadFile('GET /users/analytics/contractors/', 'contractors.csv', {
     params: { ...params, format: 'csv', limit: undefined, offset: undefined },
   });

@@ -1,25 +1,39 @@
-import type { FacilityAnalytics, FacilityPoints } from '@oversight/shared/analytics/analytics.schemas';
+import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { expectShape, isPage, isPoints } from '../../../lib/answer-shapes';
 import { api, downloadFile, type QueryParams } from '../../../lib/api-client';
 
+/** The screen's filters as GET /analytics/facilities/ reads them; each query sets its own format. */
+type FacilityFilters = Omit<QueryOf<'GET /analytics/facilities/'>, 'limit' | 'offset' | 'format'> &
+  QueryParams;
+
 /** GET /analytics/facilities/: counts by type, state, sector and status, and a page of the table. */
-export const facilityAnalyticsQuery = (params: QueryParams) =>
+export const facilityAnalyticsQuery = (params: FacilityFilters & { limit?: number; offset?: number }) =>
   queryOptions({
     queryKey: ['analytics', 'facilities', params] as const,
-    queryFn: ({ signal }) => api.get<FacilityAnalytics>('/analytics/facilities/', { params, signal }),
+    queryFn: async ({ signal }) =>
+      expectShape(
+        await api.get('GET /analytics/facilities/', { params, signal }),
+        isPage,
+        'GET /analytics/facilities/',
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** format=map: the located facilities for the map (up to the server's cap). */
-export const facilityPointsQuery = (params: QueryParams) =>
+export const facilityPointsQuery = (params: FacilityFilters) =>
   queryOptions({
     queryKey: ['analytics', 'facility-points', params] as const,
-    queryFn: ({ signal }) =>
-      api.get<FacilityPoints>('/analytics/facilities/', { params: { ...params, format: 'map' }, signal }),
+    queryFn: async ({ signal }) =>
+      expectShape(
+        await api.get('GET /analytics/facilities/', { params: { ...params, format: 'map' }, signal }),
+        isPoints,
+        'GET /analytics/facilities/?format=map',
+      ),
     placeholderData: keepPreviousData,
   });
 
-export const downloadFacilities = (params: QueryParams) =>
-  downloadFile('/analytics/facilities/', 'facilities.csv', {
-    params: { ...params, format: 'csv', limit: undefined, offset: undefined },
+export const downloadFacilities = (params: FacilityFilters) =>
+  downloadFile('GET /analytics/facilities/', 'facilities.csv', {
+    params: { ...params, format: 'csv' },
   });

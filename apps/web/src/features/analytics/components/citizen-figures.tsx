@@ -5,14 +5,14 @@ import type {
   NamedCount,
 } from '@oversight/shared/analytics/analytics.schemas';
 import { useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { downloadCitizenTable } from '../api/people';
 import { BarsChart } from './bars-chart';
 import { FigureCard, FigureTable } from './figure-card';
 import { countLabel } from './protected-count';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthLabel = (month: string) =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+/** '2025-03' as 'Mar 2025'. */
+const monthLabel = (month: string) => formatDate(`${month}-01`, 'month');
 const GREEN = '#008751';
 const ENGAGEMENT = [
   { key: 'reviews', label: 'Reviews', color: '#1c7ed6' },

@@ -1,5 +1,5 @@
 import { api } from '../../../lib/api-client';
-import type { SessionResponse } from '../../../lib/session-types';
+import type { SessionResponse } from '../../../lib/auth-store';
 
 /** `identifier` is an e-mail address or a username; the API accepts either. */
 export function login(identifier: string, password: string): Promise<SessionResponse> {

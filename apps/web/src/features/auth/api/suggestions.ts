@@ -1,30 +1,13 @@
+import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-/** A suggested project, as much of the abbreviated project as the follow step shows. */
-export type SuggestedProject = {
-  public_id: string;
-  name: string;
-  status?: string | null;
-  status_label?: string | null;
-  states?: string[];
-  image?: string | null;
-  sectors?: string[];
-  is_eyemarked?: boolean;
-};
+/** A suggested project: a page of GET /users/suggestions/ holds them. */
+export type SuggestedProject = Project;
 
-type SuggestionsAnswer = SuggestedProject[] | { results?: SuggestedProject[]; projects?: SuggestedProject[] };
-
-/** Empty when the endpoint does not exist yet (404): the step then offers Discover instead. */
+/** GET /users/suggestions/: projects matching the user's interests and state, not yet eyemarked (a first page). */
 export async function fetchSuggestions(signal?: AbortSignal): Promise<SuggestedProject[]> {
-  try {
-    const answer = await api.get<SuggestionsAnswer>('/users/suggestions/', { signal, silent: true });
-    if (Array.isArray(answer)) return answer;
-    return answer.results ?? answer.projects ?? [];
-  } catch (error) {
-    if ((error as { status?: number }).status === 404) return [];
-    throw error;
-  }
+  return (await api.get('GET /users/suggestions/', { signal, silent: true })).results;
 }
 
 export const suggestionsQuery = () =>

@@ -1,10 +1,9 @@
 import type { Interests, User as AccountUser } from '@oversight/shared/accounts/accounts.schemas';
-import type { User as SessionUser } from '../../../lib/session-types';
 
 export type { AccountUser, Interests };
 export type InterestKey = keyof Interests;
 
 /** The full account (from /auth/user/ or /users/me/update/) as the session store keeps it: the same shape. */
-export function toSessionUser(user: AccountUser): SessionUser {
+export function toSessionUser(user: AccountUser): AccountUser {
   return user;
 }

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Center, PinInput, Stack, Text } from '@mantine/core';
+import { verifyEmailBodySchema, type VerifyEmailBody } from '@oversight/shared/accounts/accounts.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { currentUserKey } from '../api/current-user';
@@ -31,9 +34,14 @@ export function useVerifyCode({
   onVerified: () => void;
   sendOnMount?: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [verifying, setVerifying] = useState(false);
+  const form = useForm<VerifyEmailBody>({
+    resolver: zodResolver(verifyEmailBodySchema),
+    defaultValues: { otp: '' },
+  });
+  const code = form.watch('otp');
+  const fieldError = form.formState.errors.otp?.message;
+  const error = fieldError ? (formMessage(fieldError) ?? fieldError) : null;
+  const verifying = form.formState.isSubmitting;
   const [resending, setResending] = useState(false);
   // A code was just e-mailed (at registration, or on mount below): the first resend waits too.
   const [secondsLeft, setSecondsLeft] = useState(RESEND_SECONDS);
@@ -52,13 +60,7 @@ export function useVerifyCode({
     resendCode().catch(() => setSecondsLeft(0));
   }, [sendOnMount]);
 
-  async function submit(otp = code) {
-    if (!/^\d{6}$/.test(otp)) {
-      setError(t('auth.enterCode'));
-      return;
-    }
-    setError(null);
-    setVerifying(true);
+  async function verify({ otp }: VerifyEmailBody) {
     try {
       const answer = await verifyEmail(otp);
       if (answer.user) {
@@ -68,11 +70,15 @@ export function useVerifyCode({
       showSuccess(t('auth.emailVerified'));
       onVerified();
     } catch (e) {
-      setError(otpError(e));
-      setCode('');
-    } finally {
-      setVerifying(false);
+      form.setValue('otp', '');
+      form.setError('otp', { type: 'server', message: otpError(e) });
     }
+  }
+
+  /** Checks the code (the typed one, or `otp` when the last box was just filled) and sends it. */
+  function submit(otp?: string) {
+    if (otp !== undefined) form.setValue('otp', otp);
+    return form.handleSubmit(verify)();
   }
 
   async function resend() {
@@ -89,8 +95,8 @@ export function useVerifyCode({
   }
 
   function change(value: string) {
-    setCode(value);
-    if (error) setError(null);
+    form.setValue('otp', value);
+    if (error) form.clearErrors('otp');
   }
 
   return { code, change, error, verifying, submit, resend, resending, secondsLeft };

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import type { SessionResponse } from '../../../lib/session-types';
+import type { SessionResponse } from '../../../lib/auth-store';
 import { register as registerAccount } from '../api/register';
 import { PasswordStrengthMeter } from '../components/password-strength-meter';
 import { applyServerErrors } from '../../../lib/form-errors';

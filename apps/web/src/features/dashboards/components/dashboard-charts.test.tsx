@@ -1,8 +1,15 @@
-import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
-import type { Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
+import type { AvailableFields, Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DASHBOARD_ID,
+  makeDashboard,
+  makePage,
+  makeVisualization as chart,
+  makeVisualizationData,
+} from '../../../test/fixtures';
+import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { DashboardCharts } from './dashboard-charts';
 
@@ -11,37 +18,39 @@ vi.mock('./visualization-chart', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 
-const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
-const dashboard = (manage: boolean): Dashboard => ({
-  id: DASHBOARD_ID,
-  name: 'Roads',
-  description: '',
-  organization: { public_id: '22222222-2222-4222-8222-222222222222', name: 'Ministry of Works' },
-  created_by: null,
-  access: manage ? 'owned' : 'shared',
-  created: '2026-03-01T10:00:00Z',
-  modified: '2026-03-01T10:00:00Z',
-  abilities: { edit: manage, delete: manage, manage_visualizations: manage, manage_stakeholders: manage },
-});
-const chart = (overrides: Partial<Visualization>): Visualization => ({
-  id: '33333333-3333-4333-8333-333333333333',
-  dashboard_id: DASHBOARD_ID,
-  name: 'Projects by status',
-  visualization_type: 'table',
-  data_source_id: null,
-  group_by: 'status',
-  aggregation_function: 'count',
-  value_field: null,
-  position: 0,
-  created: '2026-03-01T10:00:00Z',
-  modified: '2026-03-01T10:00:00Z',
-  ...overrides,
-});
-const AVAILABLE = {
+const dashboard = (manage: boolean) =>
+  makeDashboard({
+    name: 'Roads',
+    description: '',
+    organization: { public_id: '22222222-2222-4222-8222-222222222222', name: 'Ministry of Works' },
+    created_by: null,
+    access: manage ? 'owned' : 'shared',
+    modified: '2026-03-01T10:00:00Z',
+    abilities: { edit: manage, delete: manage, manage_visualizations: manage, manage_stakeholders: manage },
+  });
+const AVAILABLE: AvailableFields = {
   fields: [
-    { key: 'status', label: 'Status', mapping_type: 'category' },
-    { key: 'state', label: 'State', mapping_type: 'category' },
-    { key: 'total_project_cost', label: 'Total project cost', mapping_type: 'value' },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'text',
+      roles: ['x', 'series', 'filter'],
+      aggregations: ['count'],
+    },
+    {
+      key: 'state',
+      label: 'State',
+      type: 'state',
+      roles: ['x', 'region', 'filter'],
+      aggregations: ['count'],
+    },
+    {
+      key: 'total_project_cost',
+      label: 'Total project cost',
+      type: 'number',
+      roles: ['measure'],
+      aggregations: ['sum', 'avg'],
+    },
   ],
   visualization_types: [
     { value: 'bar', label: 'Bar chart' },
@@ -54,58 +63,37 @@ const AVAILABLE = {
   ],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
 let charts: Visualization[];
 let posts: unknown[];
 
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      if (init?.method === 'POST') {
-        const body = JSON.parse(init.body as string) as Record<string, unknown>;
-        posts.push(body);
-        if (body.aggregation_function === 'sum' && !body.value_field)
-          return Promise.resolve(json({ value_field: ['Choose the amount to add up or average.'] }, 400));
-        if (body.name === 'Taken')
-          return Promise.resolve(
-            json(
-              {
-                name: ['This dashboard already has a chart named "Taken".'],
-                non_field_errors: ['Charts are read-only today.'],
-              },
-              400,
-            ),
-          );
-        const created = chart({
-          id: '44444444-4444-4444-8444-444444444444',
-          ...(body as Partial<Visualization>),
-        });
-        charts = [...charts, created];
-        return Promise.resolve(json(created, 201));
-      }
-      if (url.pathname.endsWith('/available-fields/')) return Promise.resolve(json(AVAILABLE));
-      if (url.pathname.endsWith('/data/'))
-        return Promise.resolve(
-          json({
-            visualization_id: 'x',
-            value_label: 'Number of projects',
-            category_label: 'Status',
-            projects_count: 3,
-            rows: [
-              { key: '1', label: 'Ongoing', value: 2 },
-              { key: '2', label: 'Completed', value: 1 },
-            ],
-          }),
-        );
-      return Promise.resolve(json({ count: charts.length, next: null, previous: null, results: charts }));
-    }),
-  );
+  api.endpoint('GET /dashboards/visualizations/', () => json(makePage(charts)));
+  api.endpoint('GET /dashboards/visualizations/available-fields/', json(AVAILABLE));
+  api.endpoint('GET /dashboards/visualizations/{id}/data/', json(makeVisualizationData()));
+  api.endpoint('POST /dashboards/visualizations/', ({ body: sent }) => {
+    const body = sent as Record<string, unknown>;
+    posts.push(body);
+    if (body.aggregation_function === 'sum' && !body.value_field)
+      return json({ value_field: ['Choose the amount to add up or average.'] }, 400);
+    if (body.name === 'Taken')
+      return json(
+        {
+          name: ['This dashboard already has a chart named "Taken".'],
+          non_field_errors: ['Charts are read-only today.'],
+        },
+        400,
+      );
+    const created = chart({
+      id: '44444444-4444-4444-8444-444444444444',
+      ...(body as Partial<Visualization>),
+    });
+    charts = [...charts, created];
+    return json(created, 201);
+  });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('DashboardCharts', { timeout: 60_000 }, () => {
   it("shows each chart's numbers, and to a viewer no way to change them", async () => {

@@ -1,54 +1,17 @@
-import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { makeDashboard as make, makePage } from '../../../test/fixtures';
+import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderRoutes } from '../../../test/render';
 import { DashboardDetail } from './dashboard-detail';
 import { DashboardsScreen } from './dashboard-list';
 
 const NONE = { edit: false, delete: false, manage_visualizations: false, manage_stakeholders: false };
-const ALL = { edit: true, delete: true, manage_visualizations: true, manage_stakeholders: true };
 
-function make(overrides: Partial<Dashboard> = {}): Dashboard {
-  return {
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Road budget 2026',
-    description: 'Spending on federal roads.',
-    organization: { public_id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Works' },
-    created_by: { public_id: '33333333-3333-4333-8333-333333333333', display_name: 'Ada Obi' },
-    access: 'owned',
-    created: '2026-03-01T10:00:00Z',
-    modified: '2026-03-02T10:00:00Z',
-    abilities: ALL,
-    ...overrides,
-  };
-}
-
-const json = (body: unknown, status = 200) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-type Call = { method: string; url: URL; body: unknown };
-let calls: Call[];
-let respond: (call: Call) => Response;
-
-beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const call = {
-        method: init?.method ?? 'GET',
-        url: new URL(input, 'http://localhost'),
-        body: init?.body ? (JSON.parse(init.body as string) as unknown) : undefined,
-      };
-      calls.push(call);
-      return Promise.resolve(respond(call));
-    }),
-  );
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = mockApi();
+const { calls } = api;
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
 
 const listRoutes = (canCreate: boolean) => [
   {
@@ -72,16 +35,16 @@ describe('DashboardsScreen', () => {
       id: '44444444-4444-4444-8444-444444444444',
       name: 'Clinic rollout',
       access: 'shared',
-      organization: { public_id: '5', name: 'Ministry of Health' },
+      organization: { public_id: '66666666-6666-4666-8666-666666666666', name: 'Ministry of Health' },
       abilities: NONE,
     });
-    respond = ({ url }) => {
+    api.endpoint('GET /dashboards/', ({ url }) => {
       const search = url.searchParams.get('search');
       const results = [make(), shared].filter(
         (d) => !search || d.name.toLowerCase().includes(search.toLowerCase()),
       );
-      return json({ count: results.length, next: null, previous: null, results });
-    };
+      return json(makePage(results));
+    });
     renderRoutes(listRoutes(true), '/mda/custom-dashboards');
     const link = await screen.findByRole('link', { name: 'Road budget 2026' });
     expect(link).toHaveAttribute('href', '/mda/custom-dashboards/11111111-1111-4111-8111-111111111111');
@@ -100,15 +63,13 @@ describe('DashboardsScreen', () => {
 
   it('says what to do when there are none, creates one (showing the field error first) and opens it', async () => {
     const user = userEvent.setup();
-    respond = ({ method, body }) => {
-      if (method === 'POST') {
-        const name = (body as { name: string }).name;
-        return name === 'Taken'
-          ? json({ name: ['You already have a dashboard named "Taken".'] }, 400)
-          : json(make({ name }), 201);
-      }
-      return json({ count: 0, next: null, previous: null, results: [] });
-    };
+    api.endpoint('GET /dashboards/', json(makePage([])));
+    api.endpoint('POST /dashboards/', ({ body }) => {
+      const name = (body as { name: string }).name;
+      return name === 'Taken'
+        ? json({ name: ['You already have a dashboard named "Taken".'] }, 400)
+        : json(make({ name }), 201);
+    });
     renderRoutes(listRoutes(true), '/mda/custom-dashboards');
     expect(await screen.findByRole('heading', { name: 'No dashboards yet' })).toBeInTheDocument();
     expect(screen.getByText(/Create a dashboard with “New dashboard”/)).toBeInTheDocument();
@@ -131,7 +92,7 @@ describe('DashboardsScreen', () => {
   });
 
   it('offers no create button without the permission', async () => {
-    respond = () => json({ count: 0, next: null, previous: null, results: [] });
+    api.endpoint('GET /dashboards/', json(makePage([])));
     renderRoutes(listRoutes(false), '/mda/custom-dashboards');
     expect(
       await screen.findByText(/that other organisations share with you, will appear here/),
@@ -157,15 +118,15 @@ describe('DashboardDetail', () => {
   it('shows the dashboard with edit and delete for its owner; delete asks first, then goes back to the list', async () => {
     const user = userEvent.setup();
     let dashboard = make();
-    respond = ({ method, body, url }) => {
-      // The page also lists its data sources (none yet) and asks for its public link (none).
-      if (url.pathname.startsWith('/api/v1/dashboards/data-sources/'))
-        return json({ count: 0, next: null, previous: null, results: [] });
-      if (url.pathname.endsWith('/public-link/')) return json({ link: null });
-      if (method === 'PATCH') dashboard = { ...dashboard, ...(body as object) };
-      if (method === 'DELETE') return json(null, 204);
+    api.endpoint('GET /dashboards/{id}/', () => json(dashboard));
+    api.endpoint('PATCH /dashboards/{id}/', ({ body }) => {
+      dashboard = { ...dashboard, ...(body as object) };
       return json(dashboard);
-    };
+    });
+    api.endpoint('DELETE /dashboards/{id}/', { status: 204 });
+    // The page also lists its data sources (none yet) and asks for its public link (none).
+    api.endpoint('GET /dashboards/data-sources/', json({ results: [] }));
+    api.endpoint('GET /dashboards/{id}/public-link/', json({ link: null }));
     renderRoutes(detailRoutes, '/mda/custom-dashboards/11111111-1111-4111-8111-111111111111');
     expect(await screen.findByRole('heading', { level: 1, name: 'Road budget 2026' })).toBeInTheDocument();
     expect(screen.getByText('Spending on federal roads.')).toBeInTheDocument();
@@ -189,7 +150,7 @@ describe('DashboardDetail', () => {
   });
 
   it('shows no edit or delete to a viewer', async () => {
-    respond = () => json(make({ access: 'shared', abilities: NONE }));
+    api.route('get', '/*', json(make({ access: 'shared', abilities: NONE })));
     renderRoutes(
       [{ path: '*', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" /> }],
       '/x',
@@ -200,7 +161,7 @@ describe('DashboardDetail', () => {
   });
 
   it('says the dashboard was not found when the API answers 404', async () => {
-    respond = () => json({ detail: 'No dashboard has this id.' }, 404);
+    api.route('get', '/*', json({ detail: 'No dashboard has this id.' }, 404));
     renderRoutes(
       [{ path: '*', element: <DashboardDetail id="11111111-1111-4111-8111-111111111111" /> }],
       '/x',

@@ -1,29 +1,18 @@
-import type { DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
+import type { AvailableFields, Visualization } from '@oversight/shared/dashboards/visualizations.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DASHBOARD_ID, makeDataSource, makeForm, makePage, makeVisualization } from '../../../test/fixtures';
+import { mockApi, type ApiCall, type ApiReply } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { ChartBuilderModal } from './chart-builder-modal';
 import { DataSourcesPanel } from './data-sources-panel';
 
-const DASHBOARD_ID = '11111111-1111-4111-8111-111111111111';
 const FORM_ID = '22222222-2222-4222-8222-222222222222';
 const SOURCE_ID = '33333333-3333-4333-8333-333333333333';
 const CHART_ID = '44444444-4444-4444-8444-444444444444';
-const source: DataSource = {
-  id: SOURCE_ID,
-  dashboard_id: DASHBOARD_ID,
-  kind: 'form',
-  name: 'Water point survey',
-  survey: { id: FORM_ID, name: 'Water point survey' },
-  plan: null,
-  columns: [],
-  rows_count: 0,
-  file_name: null,
-  created: '2026-03-01T10:00:00Z',
-  modified: '2026-03-01T10:00:00Z',
-};
-const FIELDS = {
+const source = makeDataSource({ id: SOURCE_ID, survey: { id: FORM_ID, name: 'Water point survey' } });
+const FIELDS: AvailableFields = {
   fields: [
     {
       key: 'q:state',
@@ -45,58 +34,51 @@ const FIELDS = {
   aggregation_functions: [],
 };
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const api = mockApi();
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
 let posts: { path: string; body: Record<string, unknown> }[];
+/** Notes a POST's path and body, then answers it with `reply`. */
+const noting =
+  (reply: (body: Record<string, unknown>) => ApiReply) =>
+  ({ url, body }: ApiCall): ApiReply => {
+    const sent = body as Record<string, unknown>;
+    posts.push({ path: url.pathname, body: sent });
+    return reply(sent);
+  };
 
 beforeEach(() => {
   posts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      if (init?.method === 'POST') {
-        const body = JSON.parse(init.body as string) as Record<string, unknown>;
-        posts.push({ path: url.pathname, body });
-        if (url.pathname.endsWith('/dashboards/data-sources/')) return Promise.resolve(json(source, 201));
-        if (url.pathname.endsWith('/dashboards/visualizations/'))
-          return Promise.resolve(
-            json(
-              {
-                id: CHART_ID,
-                dashboard_id: DASHBOARD_ID,
-                name: body.name,
-                visualization_type: body.visualization_type,
-                data_source_id: SOURCE_ID,
-                group_by: null,
-                aggregation_function: 'count',
-                value_field: null,
-                position: 0,
-                created: '2026-03-01T10:00:00Z',
-                modified: '2026-03-01T10:00:00Z',
-              },
-              201,
-            ),
-          );
-        return Promise.resolve(json({ results: [] }, 201));
-      }
-      if (url.pathname.endsWith('/surveys/organization-surveys/'))
-        return Promise.resolve(
-          json({
-            count: 1,
-            next: null,
-            previous: null,
-            results: [{ id: FORM_ID, name: 'Water point survey' }],
-          }),
-        );
-      if (url.pathname.endsWith('/available-fields/')) return Promise.resolve(json(FIELDS));
-      if (url.pathname.endsWith('/dashboards/data-sources/'))
-        return Promise.resolve(json({ results: [source] }));
-      return Promise.resolve(json({ results: [] }));
-    }),
+  api.route('get', '/*', json({ results: [] }));
+  api.endpoint(
+    'GET /surveys/organization-surveys/',
+    json(makePage([makeForm({ id: FORM_ID, name: 'Water point survey' })])),
+  );
+  api.endpoint('GET /dashboards/visualizations/available-fields/', json(FIELDS));
+  api.endpoint('GET /dashboards/data-sources/', json({ results: [source] }));
+  api.endpoint(
+    'POST /dashboards/data-sources/',
+    noting(() => json(source, 201)),
+  );
+  api.endpoint(
+    'POST /dashboards/visualizations/',
+    noting((body) =>
+      json(
+        makeVisualization({
+          id: CHART_ID,
+          name: body.name as string,
+          visualization_type: body.visualization_type as Visualization['visualization_type'],
+          data_source_id: SOURCE_ID,
+          group_by: null,
+        }),
+        201,
+      ),
+    ),
+  );
+  api.endpoint(
+    'POST /dashboards/column-mappings/bulk_create_column_mappings/',
+    noting(() => json({ results: [] }, 201)),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 /** Opens the select named `label` and picks `option` from its own list (several lists hold the same fields). */
 async function choose(

@@ -1,4 +1,3 @@
-import type { SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formKeys } from './keys';
@@ -8,8 +7,5 @@ export const formResponseQuery = (responseId: string) =>
   queryOptions({
     queryKey: formKeys.response(responseId),
     queryFn: ({ signal }) =>
-      api.get<SurveyResponseDetail>('/surveys/form-response/', {
-        params: { response_id: responseId },
-        signal,
-      }),
+      api.get('GET /surveys/form-response/', { params: { response_id: responseId }, signal }),
   });

@@ -1,4 +1,3 @@
-import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { formKeys } from './keys';
@@ -10,8 +9,7 @@ import { formKeys } from './keys';
 export const formToAnswerQuery = (id: string) =>
   queryOptions({
     queryKey: formKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<SurveyDetail>(`/surveys/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /surveys/{id}/', { path: { id }, signal, silent: true }),
     networkMode: 'always',
     retry: false,
   });

@@ -1,14 +1,9 @@
-import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { api } from '../../../lib/api-client';
-
-/** A row or cell of the XLSForm the import could not carry, and why. */
-export type XlsFormIssue = { sheet: string; row: number | null; column: string | null; message: string };
-export type ImportedForm = SurveyDetail & { import_issues: XlsFormIssue[] };
 
 /** POST /surveys/import-xlsform/: a draft form from an XLSForm .xlsx (the modal shows a bad file's 400). */
 export function importXlsForm(file: File, name?: string) {
   const body = new FormData();
   body.append('file', file);
   if (name?.trim()) body.append('name', name.trim());
-  return api.post<ImportedForm>('/surveys/import-xlsform/', body, { silent: true });
+  return api.post('POST /surveys/import-xlsform/', body, { silent: true });
 }

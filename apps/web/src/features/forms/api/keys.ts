@@ -13,8 +13,5 @@ export const formKeys = {
   respondents: (id: string, params: object = {}) => ['forms', 'respondents', id, params] as const,
 };
 
-/** A list page of the API (docs/design.md section 4), from the shared contract. */
-export type { Page } from '@oversight/shared/pagination';
-
 // Forms and their answers are private, often personal, and change as people answer: never kept on the device's disk.
 neverPersist(formKeys.all);

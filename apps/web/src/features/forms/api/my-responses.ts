@@ -1,15 +1,14 @@
-import type { SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
+import type { QueryOf } from '@oversight/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { formKeys, type Page } from './keys';
+import { api, type QueryParams } from '../../../lib/api-client';
+import { formKeys } from './keys';
 
-/** GET /surveys/{id}/my-responses/: the caller's own responses (is_draft=true: their drafts). */
+/** GET /surveys/{id}/my-responses/: the caller's own responses (is_draft 'true': their drafts). */
 export const myResponsesQuery = (
   id: string,
-  params: { is_draft?: boolean; limit?: number; offset?: number },
+  params: Pick<QueryOf<'GET /surveys/{id}/my-responses/'>, 'is_draft' | 'limit' | 'offset'> & QueryParams,
 ) =>
   queryOptions({
     queryKey: formKeys.myResponses(id, params),
-    queryFn: ({ signal }) =>
-      api.get<Page<SurveyResponse>>(`/surveys/${encodeURIComponent(id)}/my-responses/`, { params, signal }),
+    queryFn: ({ signal }) => api.get('GET /surveys/{id}/my-responses/', { path: { id }, params, signal }),
   });

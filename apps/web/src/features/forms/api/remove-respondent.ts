@@ -2,4 +2,4 @@ import { api } from '../../../lib/api-client';
 
 /** DELETE /surveys/{id}/respondents/{user_id}/: the person may no longer answer (their responses stay). */
 export const removeRespondent = (id: string, userId: string) =>
-  api.delete<undefined>(`/surveys/${encodeURIComponent(id)}/respondents/${encodeURIComponent(userId)}/`);
+  api.delete('DELETE /surveys/{id}/respondents/{user_id}/', { path: { id, user_id: userId } });

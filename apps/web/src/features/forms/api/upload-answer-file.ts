@@ -1,5 +1,5 @@
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
-import { api, ApiError, buildUrl } from '../../../lib/api-client';
+import { api, ApiError, buildUrl, pathOf } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 
 function parse(text: string): unknown {
@@ -28,7 +28,6 @@ export function uploadAnswerFile(
   question: string | null,
   onProgress?: (fraction: number) => void,
 ): Promise<ResponseFile> {
-  const path = `/surveys/${encodeURIComponent(surveyId)}/files/`;
   const form = () => {
     const body = new FormData();
     body.append('file', file, name);
@@ -38,7 +37,7 @@ export function uploadAnswerFile(
   const { token, tenant, currentOrganisation } = useAuthStore.getState();
   return new Promise<ResponseFile>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', buildUrl(path));
+    request.open('POST', buildUrl(pathOf('POST /surveys/{id}/files/', { id: surveyId })));
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (tenant) request.setRequestHeader('X-Tenant', tenant);
@@ -51,7 +50,9 @@ export function uploadAnswerFile(
     request.onload = () => {
       const body = parse(request.responseText);
       if (request.status === 401 && token) {
-        api.post<ResponseFile>(path, form(), { silent: true }).then(resolve, reject);
+        api
+          .post('POST /surveys/{id}/files/', form(), { path: { id: surveyId }, silent: true })
+          .then(resolve, reject);
         return;
       }
       if (request.status >= 200 && request.status < 300) {

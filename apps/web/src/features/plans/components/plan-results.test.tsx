@@ -9,8 +9,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { API_BASE } from '../../../lib/api-client';
+import { mockApi, type ApiReply } from '../../../test/msw';
 import { IndicatorPage } from './indicator-page';
 import { PlanDetail } from './plan-detail';
 import { PlanSettings } from './plan-settings';
@@ -24,6 +26,11 @@ const PLAN_ID = '11111111-1111-4111-8111-111111111111';
 const IND_ID = '44444444-4444-4444-8444-444444444444';
 const OUTCOME_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const P1 = '99999999-9999-4999-8999-999999999999';
+const P2 = 'f2f2f2f2-f2f2-42f2-82f2-f2f2f2f2f2f2';
+const O1 = '01010101-0101-4101-8101-010101010101';
+const O2 = '02020202-0202-4202-8202-020202020202';
+const X1 = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c';
+const I2 = '0d0d0d0d-0d0d-4d0d-8d0d-0d0d0d0d0d0d';
 const FORM_ID = '55555555-5555-4555-8555-555555555555';
 const LEVELS = ['Pillar', 'Outcome', 'Output'];
 const all = { edit: true, delete: true, manage_stakeholders: true };
@@ -119,38 +126,31 @@ const item = (
 });
 
 const pillar = item(P1, 'Healthy people', 0, null);
-const outcome = item('o1', 'Fewer mothers die', 1, P1, [
-  indicator(IND_ID, 'Births attended by skilled staff', 'o1'),
+const outcome = item(O1, 'Fewer mothers die', 1, P1, [
+  indicator(IND_ID, 'Births attended by skilled staff', O1),
 ]);
-const output = item('x1', 'Clinics staffed', 2, 'o1', [
-  indicator('i2', 'Midwives deployed', 'x1', { status: 'on_track', progress: 95 }),
+const output = item(X1, 'Clinics staffed', 2, O1, [
+  indicator(I2, 'Midwives deployed', X1, { status: 'on_track', progress: 95 }),
 ]);
-const other = item('p2', 'Roads that last', 0, null);
+const other = item(P2, 'Roads that last', 0, null);
 
 type Call = { method: string; path: string; body: unknown };
 let calls: Call[];
-let answers: Record<string, { status: number; body: unknown; headers?: Record<string, string> }>;
+let answers: Record<string, ApiReply>;
+const api = mockApi();
 beforeEach(() => {
   calls = [];
   answers = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const method = init?.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname.replace('/api/v1', '');
-      calls.push({ method, path, body: init?.body ? JSON.parse(init.body as string) : undefined });
-      const answer = answers[`${method} ${path}`] ??
-        answers[path] ?? { status: 404, body: { detail: 'Not found.' } };
-      return Promise.resolve(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: answer.headers ?? { 'Content-Type': 'application/json' },
-        }),
-      );
-    }),
+  // Each endpoint of the route map checks the body sent and the answer served against its shared schemas.
+  api.answer(
+    ({ method, url, body }) => {
+      const path = url.split('?')[0]!.replace(API_BASE, '');
+      calls.push({ method, path, body: body ?? undefined });
+      return answers[`${method} ${path}`] ?? answers[path];
+    },
+    { byEndpoint: true },
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 function renderPage(element: ReactNode) {
@@ -170,29 +170,29 @@ describe('planTreeRows', () => {
     expect(
       planTreeRows(items).map((row) => [row.item.id, row.depth, row.path.join(' › '), row.hasChildren]),
     ).toEqual([
-      ['p2', 0, '', false],
+      [P2, 0, '', false],
       [P1, 0, '', true],
-      ['o1', 1, 'Healthy people', true],
-      ['x1', 2, 'Healthy people › Fewer mothers die', false],
+      [O1, 1, 'Healthy people', true],
+      [X1, 2, 'Healthy people › Fewer mothers die', false],
     ]);
   });
 
   it('keeps what matches a search with the items above it, and only the matching indicators of items that do not match', () => {
     const rows = planTreeRows(items, { query: 'MIDWIVES' });
-    expect(rows.map((row) => row.item.id)).toEqual([P1, 'o1', 'x1']);
-    expect(rows.find((row) => row.item.id === 'o1')!.indicators).toEqual([]);
-    expect(rows.find((row) => row.item.id === 'x1')!.indicators.map((entry) => entry.id)).toEqual(['i2']);
+    expect(rows.map((row) => row.item.id)).toEqual([P1, O1, X1]);
+    expect(rows.find((row) => row.item.id === O1)!.indicators).toEqual([]);
+    expect(rows.find((row) => row.item.id === X1)!.indicators.map((entry) => entry.id)).toEqual([I2]);
     expect(
-      planTreeRows(items, { query: 'fewer' }).find((row) => row.item.id === 'o1')!.indicators,
+      planTreeRows(items, { query: 'fewer' }).find((row) => row.item.id === O1)!.indicators,
     ).toHaveLength(1);
     expect(planTreeRows(items, { query: 'nothing like it' })).toEqual([]);
   });
 
   it('hides what is under a collapsed item, but not while searching', () => {
-    expect(planTreeRows(items, { collapsed: new Set([P1]) }).map((row) => row.item.id)).toEqual(['p2', P1]);
+    expect(planTreeRows(items, { collapsed: new Set([P1]) }).map((row) => row.item.id)).toEqual([P2, P1]);
     expect(
       planTreeRows(items, { collapsed: new Set([P1]), query: 'clinics' }).map((row) => row.item.id),
-    ).toEqual([P1, 'o1', 'x1']);
+    ).toEqual([P1, O1, X1]);
   });
 });
 
@@ -328,7 +328,7 @@ describe('plan tree page', () => {
 
   it('adds an item under another at the next level, sending its parent', async () => {
     const user = userEvent.setup();
-    answers['POST /plans/outcomes/'] = { status: 201, body: item('o2', 'More births in clinics', 1, P1) };
+    answers['POST /plans/outcomes/'] = { status: 201, body: item(O2, 'More births in clinics', 1, P1) };
     renderPage(<PlanDetail planId={PLAN_ID} />);
     await user.click(await screen.findByRole('button', { name: 'More actions for Healthy people' }));
     // jsdom has no layout: floating menus count as hidden once positioned.
@@ -410,7 +410,7 @@ describe('activities in the tree', () => {
   const activity: Activity = {
     id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
     plan_id: PLAN_ID,
-    outcome_id: 'o1',
+    outcome_id: O1,
     name: 'Train 2,000 midwives',
     description: '',
     start_date: '2026-02-01',
@@ -528,7 +528,7 @@ describe('indicator page', () => {
     answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
     answers[`/plans/indicators/${IND_ID}/`] = {
       status: 200,
-      body: indicator(IND_ID, 'Births attended by skilled staff', 'o1', {
+      body: indicator(IND_ID, 'Births attended by skilled staff', O1, {
         disaggregations: [sex],
         activity_id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
         activity: { id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc', name: 'Train midwives' },
@@ -669,7 +669,7 @@ describe('indicator page', () => {
     };
     answers[`PATCH /plans/indicators/${IND_ID}/`] = {
       status: 200,
-      body: indicator(IND_ID, 'Births attended by skilled staff', 'o1'),
+      body: indicator(IND_ID, 'Births attended by skilled staff', O1),
     };
     answers[`POST /plans/indicators/${IND_ID}/measure/`] = { status: 202, body: { task_id: 't1' } };
     renderPage(<IndicatorPage planId={PLAN_ID} indicatorId={IND_ID} />);
@@ -723,7 +723,7 @@ describe('plan settings', () => {
     };
     answers['POST /plans/disaggregation-categories/'] = {
       status: 201,
-      body: { id: 'c1', name: 'Sex', options: [], indicators_count: 0 },
+      body: { id: '0e0e0e0e-0e0e-4e0e-8e0e-0e0e0e0e0e0e', name: 'Sex', options: [], indicators_count: 0 },
     };
     answers['POST /plans/units/'] = { status: 400, body: { name: ['A unit with this name exists.'] } };
   });

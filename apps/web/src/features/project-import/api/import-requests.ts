@@ -1,6 +1,5 @@
 import type {
   MatchColumnsResponse,
-  TaskStatusResponse,
   ValidateFileResponse,
 } from '@oversight/shared/projects/project-import.schemas';
 import { queryOptions } from '@tanstack/react-query';
@@ -41,8 +40,7 @@ const FINISHED = new Set(['SUCCESS', 'FAILURE']);
 export const importStatusQuery = (taskId: string | null) =>
   queryOptions({
     queryKey: ['project-import', 'status', taskId],
-    queryFn: ({ signal }) =>
-      api.get<TaskStatusResponse>('/projects/status/', { params: { task_id: taskId }, signal }),
+    queryFn: ({ signal }) => api.get('GET /projects/status/', { params: { task_id: taskId ?? '' }, signal }),
     enabled: !!taskId,
     refetchInterval: (query) => (query.state.data && FINISHED.has(query.state.data.status) ? false : 1000),
     staleTime: 0,

@@ -1,13 +1,18 @@
 import { MantineProvider } from '@mantine/core';
-import type { ImportResult, ValidateFileResponse } from '@oversight/shared/projects/project-import.schemas';
+import type {
+  ImportResult,
+  TaskStatusResponse,
+  ValidateFileResponse,
+} from '@oversight/shared/projects/project-import.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useReducer } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
+import { mockApi } from '../../../test/msw';
 import { initialPreview, previewReducer } from '../preview-state';
 import { ImportProgress } from './import-progress';
 import { PreviewStep } from './preview-step';
@@ -15,6 +20,7 @@ import { PreviewStep } from './preview-step';
 // Issue 19 item 2: an unreadable status or percentage keeps its row out (never a made-up value), and the rejected
 // rows are offered for download only when some row was rejected.
 
+const api = mockApi();
 const STATUS_EXPECTED = 'one of Not Started, Ongoing, Completed, On Hold, Canceled or Abandoned';
 const response: ValidateFileResponse = {
   errors: { missing_columns: [], missing_compulsory_fields: [] },
@@ -72,8 +78,6 @@ const wrap = (node: ReactNode) => {
 };
 
 describe('import: unreadable status and percentage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('warns on the cell with the allowed values and leaves the row out of the count until it is fixed', async () => {
     const user = userEvent.setup();
     wrap(<Harness />);
@@ -101,17 +105,17 @@ describe('import: unreadable status and percentage', () => {
   });
 
   const finished = (result: ImportResult) => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve(
-          new Response(JSON.stringify({ status: 'SUCCESS', progress: 100, result }), {
-            status: 200,
-            headers: { 'Content-Type': 'application/json' },
-          }),
-        ),
-      ),
-    );
+    const done: TaskStatusResponse = {
+      task_id: 't1',
+      kind: 'project_import',
+      status: 'SUCCESS',
+      progress: 100,
+      result,
+      error: null,
+      interruption: null,
+      note: null,
+    };
+    api.endpoint('GET /projects/status/', { body: done });
     wrap(<ImportProgress taskId="t1" rows={response.rows} onAnother={() => undefined} />);
   };
 

@@ -1,4 +1,3 @@
-import type { ProjectPage } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { PROJECT_PAGE_SIZE, projectKeys } from './keys';
@@ -8,7 +7,7 @@ export const myEyemarksQuery = (offset = 0) =>
   queryOptions({
     queryKey: projectKeys.myEyemarks(offset),
     queryFn: ({ signal }) =>
-      api.get<ProjectPage>('/users/me/eyemarks/', { params: { limit: PROJECT_PAGE_SIZE, offset }, signal }),
+      api.get('GET /users/me/eyemarks/', { params: { limit: PROJECT_PAGE_SIZE, offset }, signal }),
     placeholderData: keepPreviousData,
     // Changed by the user from any tab or device: always read again (the kept copy shows meanwhile).
     staleTime: 0,
@@ -21,7 +20,8 @@ export const userEyemarksQuery = (userId: string, offset = 0) =>
   queryOptions({
     queryKey: projectKeys.userEyemarks(userId, offset),
     queryFn: ({ signal }) =>
-      api.get<ProjectPage>(`/users/eyemarks/${encodeURIComponent(userId)}/`, {
+      api.get('GET /users/eyemarks/{id}/', {
+        path: { id: userId },
         params: { limit: PROJECT_PAGE_SIZE, offset },
         signal,
         silent: true,

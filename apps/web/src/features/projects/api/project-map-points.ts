@@ -1,6 +1,6 @@
-import type { ProjectClusters, ProjectMapPoint } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../lib/api-client';
+import { expectShape, isClusters, isList } from '../../../lib/answer-shapes';
 import { mapViewParams, type MapView } from '../components/map-view';
 import { projectKeys } from './keys';
 
@@ -8,8 +8,12 @@ import { projectKeys } from './keys';
 export const projectMapPointsQuery = (filters: QueryParams) =>
   queryOptions({
     queryKey: projectKeys.map(filters),
-    queryFn: ({ signal }) =>
-      api.get<ProjectMapPoint[]>('/projects/', { params: { ...filters, format: 'map' }, signal }),
+    queryFn: async ({ signal }) =>
+      expectShape(
+        await api.get('GET /projects/', { params: { ...filters, format: 'map' }, signal }),
+        isList,
+        'GET /projects/?format=map',
+      ),
     placeholderData: keepPreviousData,
     staleTime: 10 * 60 * 1000,
   });
@@ -21,12 +25,16 @@ export const projectMapPointsQuery = (filters: QueryParams) =>
 export const projectClustersQuery = (filters: QueryParams, view: MapView | null) =>
   queryOptions({
     queryKey: projectKeys.clusters(filters, view),
-    queryFn: ({ signal }) =>
-      api.get<ProjectClusters>('/projects/', {
-        params: { ...filters, format: 'clusters', ...mapViewParams(view!) },
-        signal,
-        silent: true,
-      }),
+    queryFn: async ({ signal }) =>
+      expectShape(
+        await api.get('GET /projects/', {
+          params: { ...filters, format: 'clusters', ...mapViewParams(view!) },
+          signal,
+          silent: true,
+        }),
+        isClusters,
+        'GET /projects/?format=clusters',
+      ),
     enabled: view !== null,
     placeholderData: keepPreviousData,
     staleTime: 5 * 60 * 1000,

@@ -1,4 +1,3 @@
-import type { Project, ProjectPage } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../lib/api-client';
 import { resultsOf } from './page';
@@ -12,7 +11,7 @@ export const mostDiscussedQuery = (filters: QueryParams = {}) =>
     queryKey: projectKeys.mostDiscussed(filters),
     queryFn: async ({ signal }) =>
       resultsOf(
-        await api.get<ProjectPage | Project[]>('/projects/list-most-discussed/', {
+        await api.get('GET /projects/list-most-discussed/', {
           params: { limit: RAIL_SIZE, ...filters },
           signal,
         }),
@@ -25,7 +24,7 @@ export const nearingCompletionQuery = (filters: QueryParams = {}) =>
     queryKey: projectKeys.nearingCompletion(filters),
     queryFn: async ({ signal }) =>
       resultsOf(
-        await api.get<ProjectPage | Project[]>('/projects/list-nearing-completion/', {
+        await api.get('GET /projects/list-nearing-completion/', {
           params: { limit: RAIL_SIZE, ...filters },
           signal,
         }),

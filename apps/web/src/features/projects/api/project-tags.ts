@@ -1,4 +1,3 @@
-import type { ProjectTag } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { projectKeys } from './keys';
@@ -7,6 +6,6 @@ import { projectKeys } from './keys';
 export const projectTagsQuery = () =>
   queryOptions({
     queryKey: projectKeys.tags(),
-    queryFn: ({ signal }) => api.get<ProjectTag[]>('/projects/project-tags/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /projects/project-tags/', { signal, silent: true }),
     staleTime: 60 * 60 * 1000,
   });

@@ -6,6 +6,6 @@ import { projectKeys } from './keys';
 export const projectYearsQuery = () =>
   queryOptions({
     queryKey: projectKeys.years(),
-    queryFn: ({ signal }) => api.get<number[]>('/projects/years/', { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /projects/years/', { signal, silent: true }),
     staleTime: 60 * 60 * 1000,
   });

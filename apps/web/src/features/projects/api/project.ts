@@ -9,8 +9,7 @@ import { projectKeys } from './keys';
 export const projectQuery = (id: string) =>
   queryOptions({
     queryKey: projectKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /projects/{id}/', { path: { id }, signal, silent: true }),
     // A visitor's first screen comes with the page (the server wrote the public project into it); it is read again
     // at once in the background (stale from the start), which counts the view. Signed-in readers wait for their own
     // answer (what it says about them, eyemarked, would flicker otherwise).

@@ -1,6 +1,7 @@
 import type { ProjectPage } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, buildUrl, type QueryParams } from '../../../lib/api-client';
+import { expectShape, isPage } from '../../../lib/answer-shapes';
 import { useAuthStore } from '../../../lib/auth-store';
 import { takeInitialData } from '../../../lib/initial-data';
 import { PROJECT_PAGE_SIZE, projectKeys } from './keys';
@@ -16,8 +17,12 @@ export interface ProjectListParams {
 export const projectsQuery = ({ filters, offset = 0, limit = PROJECT_PAGE_SIZE }: ProjectListParams) =>
   queryOptions({
     queryKey: projectKeys.list({ ...filters, offset, limit }),
-    queryFn: ({ signal }) =>
-      api.get<ProjectPage>('/projects/', { params: { ...filters, offset, limit }, signal }),
+    queryFn: async ({ signal }) =>
+      expectShape(
+        await api.get('GET /projects/', { params: { ...filters, offset, limit }, signal }),
+        isPage,
+        'GET /projects/',
+      ),
     placeholderData: keepPreviousData,
     // A visitor's first discover list comes with the page (the API's discoverPageMeta), keyed by the query's sorted
     // parameters; signed-in readers ask for their own.

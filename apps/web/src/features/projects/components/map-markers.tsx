@@ -5,7 +5,7 @@ import { divIcon, type DivIcon } from 'leaflet';
 import { CircleMarker, Marker, Popup } from 'react-leaflet';
 import { Link } from 'react-router';
 import { t } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
+import { formatCompactNumber, formatNumber } from '../../../lib/format';
 import { STATUS_HEX, statusOf } from './status';
 import { StatusBadge } from './status-badge';
 import classes from './project-map.module.css';
@@ -13,7 +13,7 @@ import classes from './project-map.module.css';
 const clusterIcons = new Map<number, DivIcon>();
 function clusterIcon(count: number): DivIcon {
   const size = count < 10 ? 30 : count < 100 ? 36 : count < 1000 ? 44 : 52;
-  const label = count >= 1000 ? `${Math.round(count / 100) / 10}k` : String(count);
+  const label = formatCompactNumber(count);
   const key = size * 100_000 + count;
   let icon = clusterIcons.get(key);
   if (!icon) {

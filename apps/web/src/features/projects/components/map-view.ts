@@ -36,7 +36,7 @@ export function mapViewOf(
 }
 
 /** The query parameters of a view. */
-export const mapViewParams = (view: MapView) => ({ bbox: view.bbox.join(','), zoom: view.zoom });
+export const mapViewParams = (view: MapView) => ({ bbox: view.bbox.join(','), zoom: String(view.zoom) });
 
 /** True when the view asked for already holds the visible box at this zoom: a short pan needs no new answer. */
 export function viewCovers(

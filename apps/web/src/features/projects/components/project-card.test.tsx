@@ -51,7 +51,7 @@ describe('ProjectCard', () => {
       public_id: name,
       name,
       username: name,
-      account_type: 'MINISTRY',
+      account_type: 'MINISTRY' as const,
       avatar: null,
     });
     renderWithRouter(

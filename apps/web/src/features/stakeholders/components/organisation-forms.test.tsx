@@ -1,65 +1,45 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { API_BASE } from '../../../lib/api-client';
+import { makeDepartment, makePage, makeRole } from '../../../test/fixtures';
+import { mockApi, type ApiCall, type ApiReply } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { DepartmentsPanel } from './departments-panel';
 import { RolesPanel } from './roles-panel';
 import { SubUsersPanel } from './sub-users-panel';
 
 const ROLE_ID = '33333333-3333-4333-8333-333333333333';
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const page = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+const api = mockApi();
+const json = (body: unknown, status = 200): ApiReply => ({ status, body });
 let writes: { path: string; body: unknown }[];
 let refuse: Record<string, unknown> | null;
+/** Notes a write's path (below /api/v1) and body; answers `created`, or the 400 of `refuse` when set. */
+const write =
+  (created: () => unknown) =>
+  ({ url, body }: ApiCall): ApiReply => {
+    writes.push({ path: url.pathname.replace(API_BASE, ''), body });
+    return refuse ? json(refuse, 400) : json(created(), 201);
+  };
 
 beforeEach(() => {
   writes = [];
   refuse = null;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://localhost').pathname.replace('/api/v1', '');
-      if (init?.method === 'POST' || init?.method === 'PATCH') {
-        writes.push({ path, body: JSON.parse(init.body as string) });
-        if (refuse) return Promise.resolve(json(refuse, 400));
-        return Promise.resolve(
-          json(
-            {
-              public_id: '44444444-4444-4444-8444-444444444444',
-              name: 'x',
-              detail: 'ok',
-              results: [],
-              invitations: [],
-            },
-            201,
-          ),
-        );
-      }
-      if (path.startsWith('/users/roles/'))
-        return Promise.resolve(
-          json(
-            page([
-              {
-                public_id: ROLE_ID,
-                name: 'Field monitor',
-                role_type: 'organization',
-                is_owner: false,
-                permissions: [],
-                permission_names: [],
-                assigned_count: 0,
-                created: '2026-03-01T10:00:00Z',
-                modified: '2026-03-01T10:00:00Z',
-                abilities: { edit: true, delete: true },
-              },
-            ]),
-          ),
-        );
-      return Promise.resolve(json(page([])));
-    }),
+  api.route('get', '/*', json(makePage([])));
+  api.endpoint('GET /users/roles/', json(makePage([makeRole({ public_id: ROLE_ID })])));
+  api.endpoint(
+    'POST /users/departments/',
+    write(() => makeDepartment()),
+  );
+  api.endpoint(
+    'POST /users/staff/add-sub-users/',
+    write(() => ({ detail: 'ok', results: [], invitations: [] })),
+  );
+  api.endpoint(
+    'POST /users/roles/',
+    write(() => makeRole({ public_id: '44444444-4444-4444-8444-444444444444', role_type: 'stakeholder' })),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('organisation forms', { timeout: 30_000 }, () => {
   it('adds a department with its trimmed name and empties the field', async () => {

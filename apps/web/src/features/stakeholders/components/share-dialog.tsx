@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ActionIcon,
   Badge,
@@ -21,9 +22,16 @@ import {
   type AccessGroup,
   type ContentType,
 } from '@oversight/shared/collaboration/content';
+import {
+  INVITE_MAX,
+  inviteStakeholdersBodySchema,
+  stakeholderInviteeSchema,
+} from '@oversight/shared/collaboration/stakeholders.schemas';
 import { IconMailForward, IconUsersPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import {
@@ -46,6 +54,21 @@ import {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Target = { label: string; grantee: Omit<NewStakeholder, 'role_id' | 'stakeholder_type'> };
+
+/**
+ * The invite form: the grantees picked, then one role, type and message for all of them, checked by the shared invite
+ * body's own rules (at most INVITE_MAX at a time, a role id, the message's length).
+ */
+const inviteSchema = z.object({
+  targets: z
+    .array(z.custom<Target>())
+    .min(1, 'Invite at least one stakeholder.')
+    .max(INVITE_MAX, `Invite at most ${INVITE_MAX} at a time.`),
+  role_id: stakeholderInviteeSchema.shape.role_id,
+  stakeholder_type: z.enum(['0', '1']),
+  message: inviteStakeholdersBodySchema.shape.message,
+});
+type InviteValues = z.output<typeof inviteSchema>;
 
 function useRoleOptions() {
   const roles = useQuery(rolesQuery());
@@ -145,30 +168,35 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
   const roleOptions = useRoleOptions();
   const holders = useQuery(itemStakeholdersQuery(contentType, contentId));
   const pending = useQuery(pendingInvitesQuery(contentType, contentId));
-  const [targets, setTargets] = useState<Target[]>([]);
-  const [roleId, setRoleId] = useState<string | null>(null);
-  const [type, setType] = useState<'0' | '1'>('1');
-  const [message, setMessage] = useState('');
+  const form = useForm<z.input<typeof inviteSchema>, unknown, InviteValues>({
+    resolver: zodResolver(inviteSchema),
+    defaultValues: { targets: [], role_id: '', stakeholder_type: '1', message: '' },
+  });
+  const targets = form.watch('targets');
+  const roleId = form.watch('role_id');
+  const { errors } = form.formState;
+  const setTargets = (change: (current: Target[]) => Target[]) =>
+    form.setValue('targets', change(form.getValues('targets')));
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: stakeholderKeys.item(contentType, contentId) });
     void queryClient.invalidateQueries({ queryKey: stakeholderKeys.pending(contentType, contentId) });
   };
   const invite = useMutation({
-    mutationFn: () =>
+    mutationFn: (values: InviteValues) =>
       inviteStakeholders(
         contentType,
         contentId,
-        targets.map((target) => ({
+        values.targets.map((target) => ({
           ...target.grantee,
-          role_id: roleId!,
-          stakeholder_type: Number(type) as 0 | 1,
+          role_id: values.role_id,
+          stakeholder_type: Number(values.stakeholder_type) as 0 | 1,
         })),
-        message,
+        values.message,
       ),
     onSuccess: (answer) => {
       showSuccess(answer.detail);
-      setTargets([]);
-      setMessage('');
+      form.setValue('targets', []);
+      form.setValue('message', '');
       refresh();
     },
   });
@@ -224,38 +252,51 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
         </Group>
       ) : null}
       <Group grow wrap="wrap">
-        <Select
-          label="Role on this item"
-          placeholder="Choose a role"
-          data={roleOptions}
-          value={roleId}
-          onChange={setRoleId}
-          nothingFoundMessage="Create a role first (Stakeholders › Roles)"
+        <Controller
+          control={form.control}
+          name="role_id"
+          render={({ field }) => (
+            <Select
+              label="Role on this item"
+              placeholder="Choose a role"
+              data={roleOptions}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              error={errors.role_id?.message}
+              nothingFoundMessage="Create a role first (Stakeholders › Roles)"
+            />
+          )}
         />
-        <Select
-          label="Stakeholder type"
-          data={[
-            { value: '1', label: 'External' },
-            { value: '0', label: 'Internal' },
-          ]}
-          value={type}
-          onChange={(value) => setType((value ?? '1') as '0' | '1')}
-          allowDeselect={false}
+        <Controller
+          control={form.control}
+          name="stakeholder_type"
+          render={({ field }) => (
+            <Select
+              label="Stakeholder type"
+              data={[
+                { value: '1', label: 'External' },
+                { value: '0', label: 'Internal' },
+              ]}
+              value={field.value}
+              onChange={(value) => field.onChange(value ?? '1')}
+              allowDeselect={false}
+            />
+          )}
         />
       </Group>
       <Textarea
         label="Message (optional)"
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
         maxLength={1000}
         autosize
         minRows={1}
+        error={errors.message?.message}
+        {...form.register('message')}
       />
       <Button
         leftSection={<IconMailForward size={16} />}
         disabled={!targets.length || !roleId}
         loading={invite.isPending}
-        onClick={() => invite.mutate()}
+        onClick={() => void form.handleSubmit((values) => invite.mutate(values))()}
       >
         Invite
       </Button>

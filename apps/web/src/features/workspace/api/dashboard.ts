@@ -1,10 +1,7 @@
-import type {
-  MdaDashboard,
-  ProjectUpdateEntry,
-} from '@oversight/shared/projects/organization-projects.schemas';
+import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { workspaceKeys, type Page } from './keys';
+import { api, type QueryParams } from '../../../lib/api-client';
+import { workspaceKeys } from './keys';
 
 /** GET /users/mda-dashboard/?year */
 export const mdaDashboardQuery = (year: number | null) =>
@@ -12,8 +9,8 @@ export const mdaDashboardQuery = (year: number | null) =>
     queryKey: workspaceKeys.dashboard(year),
     // The dashboard shows the six busiest contractors (the count is of all); /mda/contractors pages through them.
     queryFn: ({ signal }) =>
-      api.get<MdaDashboard>('/users/mda-dashboard/', {
-        params: { ...(year ? { year } : {}), contractors_limit: 6 },
+      api.get('GET /users/mda-dashboard/', {
+        params: { ...(year ? { year: String(year) } : {}), contractors_limit: 6 },
         signal,
       }),
   });
@@ -25,7 +22,7 @@ export const scopeContractorsQuery = (page: number, name: string) =>
   queryOptions({
     queryKey: workspaceKeys.contractors({ page, name }),
     queryFn: ({ signal }) =>
-      api.get<MdaDashboard>('/users/mda-dashboard/', {
+      api.get('GET /users/mda-dashboard/', {
         params: {
           contractors_limit: CONTRACTORS_PAGE_SIZE,
           contractors_offset: (page - 1) * CONTRACTORS_PAGE_SIZE,
@@ -37,15 +34,11 @@ export const scopeContractorsQuery = (page: number, name: string) =>
   });
 
 /** GET /users/organizations/dashboard-updates/: the change log. */
-export const dashboardUpdatesQuery = (params: {
-  project?: string;
-  action?: string;
-  limit?: number;
-  offset?: number;
-}) =>
+export const dashboardUpdatesQuery = (
+  params: QueryOf<'GET /users/organizations/dashboard-updates/'> & QueryParams,
+) =>
   queryOptions({
     queryKey: workspaceKeys.updates(params),
-    queryFn: ({ signal }) =>
-      api.get<Page<ProjectUpdateEntry>>('/users/organizations/dashboard-updates/', { params, signal }),
+    queryFn: ({ signal }) => api.get('GET /users/organizations/dashboard-updates/', { params, signal }),
     placeholderData: keepPreviousData,
   });

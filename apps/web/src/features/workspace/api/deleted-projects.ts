@@ -1,7 +1,3 @@
-import type {
-  DeletedProjectPage,
-  DeleteProjectResult,
-} from '@oversight/shared/projects/project-deletion.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +8,7 @@ export const deletedProjectsQuery = (page: number) =>
   queryOptions({
     queryKey: ['workspace', 'deleted-projects', page] as const,
     queryFn: ({ signal }) =>
-      api.get<DeletedProjectPage>('/projects/deleted/', {
+      api.get('GET /projects/deleted/', {
         params: { limit: DELETED_PAGE_SIZE, offset: (page - 1) * DELETED_PAGE_SIZE },
         signal,
       }),
@@ -20,11 +16,8 @@ export const deletedProjectsQuery = (page: number) =>
   });
 
 /** DELETE /projects/{id}/: hidden at once, restorable by the organisation for 30 days. */
-export const deleteProject = (id: string) =>
-  api.delete<DeleteProjectResult>(`/projects/${encodeURIComponent(id)}/`);
+export const deleteProject = (id: string) => api.delete('DELETE /projects/{id}/', { path: { id } });
 
 /** POST /projects/{id}/restore/: back as it was (published or a draft). */
 export const restoreProject = (id: string) =>
-  api.post<{ detail: string; id: string; is_published: boolean }>(
-    `/projects/${encodeURIComponent(id)}/restore/`,
-  );
+  api.post('POST /projects/{id}/restore/', undefined, { path: { id } });

@@ -1,20 +1,19 @@
-import type { ProjectGroup } from '@oversight/shared/projects/organization-projects.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { workspaceKeys, type Page } from './keys';
+import { workspaceKeys } from './keys';
 
 /** GET /projects/organization-project-groups/ */
 export const projectGroupsQuery = (name = '') =>
   queryOptions({
     queryKey: workspaceKeys.groups({ name }),
     queryFn: ({ signal }) =>
-      api.get<Page<ProjectGroup>>('/projects/organization-project-groups/', {
+      api.get('GET /projects/organization-project-groups/', {
         params: { name, ordering: 'name', limit: 100 },
         signal,
       }),
   });
 
 export const createProjectGroup = (name: string, projects: string[]) =>
-  api.post<ProjectGroup>('/projects/groups/', { name, projects });
+  api.post('POST /projects/groups/', { name, projects });
 export const addToProjectGroup = (groupId: string, projects: string[]) =>
-  api.post<ProjectGroup>('/projects/groups/group-project/', { group_id: groupId, projects });
+  api.post('POST /projects/groups/group-project/', { group_id: groupId, projects });

@@ -1,15 +1,14 @@
-import type { Subordinate, SubordinateDetail } from '@oversight/shared/collaboration/subordinates.schemas';
-import type { ContractorCard } from '@oversight/shared/projects/organization-projects.schemas';
-import type { OrganizationCard, ProjectSearch } from '@oversight/shared/projects/projects.schemas';
+import type { BodyOf, QueryOf } from '@oversight/shared/endpoints';
+import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { workspaceKeys, type Page } from './keys';
+import { api, type QueryParams } from '../../../lib/api-client';
+import { workspaceKeys } from './keys';
 
 /** GET /users/subordinate/: ministries and agencies under the organisation. */
-export const subordinatesQuery = (params: { query?: string; account_type?: string; offset?: number }) =>
+export const subordinatesQuery = (params: QueryOf<'GET /users/subordinate/'> & QueryParams) =>
   queryOptions({
     queryKey: workspaceKeys.subordinates(params),
-    queryFn: ({ signal }) => api.get<Page<Subordinate>>('/users/subordinate/', { params, signal }),
+    queryFn: ({ signal }) => api.get('GET /users/subordinate/', { params, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -17,33 +16,33 @@ export const subordinateDetailQuery = (id: string, type: 'MINISTRY' | 'AGENCY', 
   queryOptions({
     queryKey: workspaceKeys.subordinate(id, type, year),
     queryFn: ({ signal }) =>
-      api.get<SubordinateDetail>(
-        `/users/subordinate/${id}/${type === 'MINISTRY' ? 'ministry' : 'agency'}-detail/`,
-        {
-          params: year ? { year } : {},
-          signal,
-        },
+      api.get(
+        type === 'MINISTRY'
+          ? 'GET /users/subordinate/{id}/ministry-detail/'
+          : 'GET /users/subordinate/{id}/agency-detail/',
+        { path: { id }, params: year ? { year: String(year) } : {}, signal },
       ),
   });
 
-export const createSubordinate = (body: Record<string, unknown>) =>
-  api.post<Subordinate & { password: string }>('/users/subordinate/', body);
-export const updateSubordinate = (id: string, body: Record<string, unknown>) =>
-  api.patch<Subordinate>(`/users/subordinate/${id}/`, body);
-export const deleteSubordinate = (id: string) => api.delete<undefined>(`/users/subordinate/${id}/`);
+export const createSubordinate = (body: BodyOf<'POST /users/subordinate/'>) =>
+  api.post('POST /users/subordinate/', body);
+export const updateSubordinate = (id: string, body: BodyOf<'PATCH /users/subordinate/{id}/'>) =>
+  api.patch('PATCH /users/subordinate/{id}/', body, { path: { id } });
+export const deleteSubordinate = (id: string) =>
+  api.delete('DELETE /users/subordinate/{id}/', { path: { id } });
 export const regeneratePassword = (id: string) =>
-  api.post<{ detail: string; password: string }>(`/users/subordinate/${id}/regen_password/`);
+  api.post('POST /users/subordinate/{id}/regen_password/', undefined, { path: { id } });
 
-export const inviteContractor = (body: { name: string; email: string; rc_number?: string }) =>
-  api.post<ContractorCard>('/users/contractor/', body);
+export const inviteContractor = (body: BodyOf<'POST /users/contractor/'>) =>
+  api.post('POST /users/contractor/', body);
 
 /** Contractors by name: the contractors bucket of GET /projects/search/. */
 export const contractorSearchQuery = (text: string) =>
   queryOptions({
     queryKey: workspaceKeys.contractorSearch(text),
     queryFn: async ({ signal }): Promise<OrganizationCard[]> =>
-      (await api.get<ProjectSearch>('/projects/search/', { params: { query: text, limit: 10 }, signal }))
-        .contractors.data,
+      (await api.get('GET /projects/search/', { params: { query: text, limit: 10 }, signal })).contractors
+        .data,
     enabled: text.trim().length >= 2,
     placeholderData: keepPreviousData,
   });

@@ -1,47 +1,54 @@
-import type { BulkUpdateResult } from '@oversight/shared/projects/project-writes.schemas';
-import type { ProjectIds, ProjectSuggestion } from '@oversight/shared/projects/organization-projects.schemas';
-import type { Project, ProjectDetail } from '@oversight/shared/projects/projects.schemas';
+import type { BodyOf, QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type QueryParams } from '../../../lib/api-client';
-import { workspaceKeys, type Page } from './keys';
+import { expectShape, isPage } from '../../../lib/answer-shapes';
+import { workspaceKeys } from './keys';
 
-/** GET /projects/organization-projects/: the organisation's projects, drafts included. */
-export const organizationProjectsQuery = (params: QueryParams) =>
+/** GET /projects/organization-projects/: the organisation's projects, drafts included (a page: no `format`). */
+export const organizationProjectsQuery = (
+  params: QueryOf<'GET /projects/organization-projects/'> & QueryParams,
+) =>
   queryOptions({
     queryKey: workspaceKeys.projects(params),
-    queryFn: ({ signal }) => api.get<Page<Project>>('/projects/organization-projects/', { params, signal }),
+    queryFn: async ({ signal }) =>
+      expectShape(
+        await api.get('GET /projects/organization-projects/', { params, signal }),
+        isPage,
+        'GET /projects/organization-projects/',
+      ),
     placeholderData: keepPreviousData,
   });
 
 /** GET /projects/project-ids/: every matching id ("select all"). */
-export const fetchProjectIds = (params: QueryParams) =>
-  api.get<ProjectIds>('/projects/project-ids/', { params });
+export const fetchProjectIds = (params: QueryOf<'GET /projects/project-ids/'> & QueryParams) =>
+  api.get('GET /projects/project-ids/', { params });
 
 /** GET /projects/{id}/ as its organisation sees it (drafts included). */
 export const workspaceProjectQuery = (id: string) =>
   queryOptions({
     queryKey: workspaceKeys.project(id),
-    queryFn: ({ signal }) =>
-      api.get<ProjectDetail>(`/projects/${encodeURIComponent(id)}/`, { signal, silent: true }),
+    queryFn: ({ signal }) => api.get('GET /projects/{id}/', { path: { id }, signal, silent: true }),
     staleTime: 0,
   });
 
-export const createProject = (body: Record<string, unknown>) =>
-  api.post<Project>('/projects/create-project/', body);
-export const updateProject = (id: string, body: Record<string, unknown>) =>
-  api.patch<Project>(`/projects/${encodeURIComponent(id)}/`, body);
+export const createProject = (body: BodyOf<'POST /projects/create-project/'>) =>
+  api.post('POST /projects/create-project/', body);
+export const updateProject = (id: string, body: BodyOf<'PATCH /projects/{id}/'>) =>
+  api.patch('PATCH /projects/{id}/', body, { path: { id } });
 export const publishProject = (id: string, isPublished = true) =>
-  api.post<Project>(`/projects/${encodeURIComponent(id)}/publish/`, { is_published: isPublished });
+  api.post('POST /projects/{id}/publish/', { is_published: isPublished }, { path: { id } });
 
 export function updateProjectImage(id: string, file: File) {
   const form = new FormData();
   form.append('image', file);
-  return api.post<Project>(`/projects/${encodeURIComponent(id)}/update-image/`, form);
+  return api.post('POST /projects/{id}/update-image/', form, { path: { id } });
 }
 
-export const bulkUpdateProjects = (projectIds: string[], data: Record<string, unknown>) =>
-  api.patch<BulkUpdateResult>('/projects/bulk_update/', { project_ids: projectIds, data });
+export const bulkUpdateProjects = (
+  projectIds: string[],
+  data: BodyOf<'PATCH /projects/bulk_update/'>['data'],
+) => api.patch('PATCH /projects/bulk_update/', { project_ids: projectIds, data });
 
 /** POST /projects/suggestions/: existing projects like the one being entered. */
-export const fetchSuggestions = (body: { name?: string; code?: string; exclude?: string }) =>
-  api.post<{ results: ProjectSuggestion[] }>('/projects/suggestions/', body, { silent: true });
+export const fetchSuggestions = (body: BodyOf<'POST /projects/suggestions/'>) =>
+  api.post('POST /projects/suggestions/', body, { silent: true });

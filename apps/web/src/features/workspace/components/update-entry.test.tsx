@@ -12,7 +12,7 @@ const entry = {
     username: 'fmworks',
     display_name: 'Federal Ministry of Works',
     avatar: null,
-    account_type: 'MINISTRY',
+    account_type: 'MINISTRY' as const,
   },
   changes: {
     total_project_cost: { before: '2147509000.00', after: '2200000000.00' },

@@ -1,5 +1,5 @@
 import { Alert, CloseButton, Group, List, Text } from '@mantine/core';
-import type { XlsFormIssue } from '../../api/import-xlsform';
+import type { XlsFormIssue } from '@oversight/shared/surveys/surveys.schemas';
 
 /** The router state that carries an import's issues to the new form's page. */
 export const importIssuesState = (issues: XlsFormIssue[]) => ({ importIssues: issues });

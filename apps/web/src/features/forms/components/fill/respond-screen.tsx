@@ -38,7 +38,7 @@ export function RespondScreen({
   const [formLanguage, setFormLanguage] = useState<string | null>(null);
   const t = useWordsFor(formLanguage);
   const drafts = useQuery({
-    ...myResponsesQuery(form.id, { is_draft: true, limit: 100 }),
+    ...myResponsesQuery(form.id, { is_draft: 'true', limit: 100 }),
     enabled: signedIn && form.abilities.respond,
   });
   const [queued, setQueued] = useState<QueuedResponse | null | undefined>(queuedId ? undefined : null);

@@ -35,7 +35,7 @@ export function answeredCount(form: SurveyDetail, answers: Answers): { answered:
 
 /** The caller's drafts of this form: when each was saved, how far it got, Continue and Delete. */
 export function DraftsTab({ form }: { form: SurveyDetail }) {
-  const query = useQuery(myResponsesQuery(form.id, { is_draft: true, limit: DRAFTS_LIMIT }));
+  const query = useQuery(myResponsesQuery(form.id, { is_draft: 'true', limit: DRAFTS_LIMIT }));
   const [deleting, setDeleting] = useState<string | null>(null);
 
   let body;

@@ -26,7 +26,7 @@ export function ResponsesTab({ form }: { form: SurveyDetail }) {
   const [respondents, setRespondents] = useState(false);
   const phone = useMediaQuery('(max-width: 48em)');
   const allowed = form.abilities.view_responses;
-  const questions = useQuery({ ...formQuestionsQuery(form.id, { all_versions: true }), enabled: allowed });
+  const questions = useQuery({ ...formQuestionsQuery(form.id, { all_versions: 'true' }), enabled: allowed });
   const list = useQuery({ ...formResponsesQuery(form.id, listParams(filters)), enabled: allowed });
 
   if (!allowed) {

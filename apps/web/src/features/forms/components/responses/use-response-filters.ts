@@ -32,7 +32,7 @@ export function filtersFromParams(params: URLSearchParams): ResponseFilters {
 }
 
 /** What GET /surveys/{id}/responses/ is asked for these filters. */
-export function listParams(filters: ResponseFilters): ResponseListParams {
+export function listParams(filters: ResponseFilters) {
   return {
     search: filters.search.trim() || undefined,
     answer: filters.answer.length ? filters.answer : undefined,
@@ -41,7 +41,7 @@ export function listParams(filters: ResponseFilters): ResponseListParams {
     ordering: filters.ordering,
     limit: RESPONSES_PAGE_SIZE,
     offset: (filters.page - 1) * RESPONSES_PAGE_SIZE,
-  };
+  } satisfies ResponseListParams;
 }
 
 export const hasFilters = (filters: ResponseFilters) =>

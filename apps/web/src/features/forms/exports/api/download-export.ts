@@ -3,7 +3,6 @@ import { downloadFile } from '../../../../lib/api-client';
 
 /** GET /surveys/exports/{id}/download/: the file, saved under its name (the request carries the sign-in). */
 export const downloadExport = (item: Pick<SurveyExport, 'id' | 'filename' | 'format'>) =>
-  downloadFile(
-    `/surveys/exports/${encodeURIComponent(item.id)}/download/`,
-    item.filename ?? `responses.${item.format}`,
-  );
+  downloadFile('GET /surveys/exports/{id}/download/', item.filename ?? `responses.${item.format}`, {
+    path: { id: item.id },
+  });

@@ -10,7 +10,6 @@ export const isRunning = (status: ExportStatus['status'] | undefined) =>
 export const exportStatusQuery = (taskId: string) =>
   queryOptions({
     queryKey: exportKeys.status(taskId),
-    queryFn: ({ signal }) =>
-      api.get<ExportStatus>('/surveys/export-status/', { params: { task_id: taskId }, signal }),
+    queryFn: ({ signal }) => api.get('GET /surveys/export-status/', { params: { task_id: taskId }, signal }),
     refetchInterval: (query) => (isRunning(query.state.data?.status) || !query.state.data ? 1000 : false),
   });

@@ -1,7 +1,5 @@
-import type { SurveyExport } from '@oversight/shared/surveys/exports.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { Page } from '../../api/keys';
 import { exportKeys } from './exports-keys';
 import { isRunning } from './export-status';
 
@@ -10,7 +8,8 @@ export const exportsListQuery = (formId: string) =>
   queryOptions({
     queryKey: exportKeys.list(formId),
     queryFn: ({ signal }) =>
-      api.get<Page<SurveyExport>>(`/surveys/${encodeURIComponent(formId)}/exports/`, {
+      api.get('GET /surveys/{id}/exports/', {
+        path: { id: formId },
         params: { limit: 10 },
         signal,
       }),

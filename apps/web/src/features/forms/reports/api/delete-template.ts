@@ -2,4 +2,4 @@ import { api } from '../../../../lib/api-client';
 
 /** DELETE /surveys/report-templates/{id}/ (reports made from it stay). */
 export const deleteTemplate = (id: string) =>
-  api.delete<undefined>(`/surveys/report-templates/${encodeURIComponent(id)}/`);
+  api.delete('DELETE /surveys/report-templates/{id}/', { path: { id } });

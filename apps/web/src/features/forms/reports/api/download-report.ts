@@ -3,6 +3,7 @@ import { downloadFile } from '../../../../lib/api-client';
 
 /** GET /surveys/report-files/{id}/?format: the file, saved under its name (the request carries the sign-in). */
 export const downloadReport = (report: Pick<SurveyReport, 'id' | 'title'>, format: ReportFormat) =>
-  downloadFile(`/surveys/report-files/${encodeURIComponent(report.id)}/`, `${report.title}.${format}`, {
+  downloadFile('GET /surveys/report-files/{id}/', `${report.title}.${format}`, {
+    path: { id: report.id },
     params: { format },
   });

@@ -1,6 +1,6 @@
-import type { CreateWithAiBody, ReportTemplate } from '@oversight/shared/surveys/reports.schemas';
+import type { CreateWithAiBody } from '@oversight/shared/surveys/reports.schemas';
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/report-templates/create-with-ai/: 503 when AI is not set up, 502 when the model's draft is unusable. */
 export const draftWithAi = (body: CreateWithAiBody) =>
-  api.post<ReportTemplate>('/surveys/report-templates/create-with-ai/', body, { silent: true });
+  api.post('POST /surveys/report-templates/create-with-ai/', body, { silent: true });

@@ -3,4 +3,4 @@ import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/report-templates/generate-report/ -> {task_id} (polled with reportTaskQuery). */
 export const generateReport = (body: GenerateReportBody) =>
-  api.post<{ task_id: string }>('/surveys/report-templates/generate-report/', body, { silent: true });
+  api.post('POST /surveys/report-templates/generate-report/', body, { silent: true });

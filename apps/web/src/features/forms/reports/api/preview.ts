@@ -1,4 +1,4 @@
-import type { PreviewBody, ReportData } from '@oversight/shared/surveys/reports.schemas';
+import type { PreviewBody } from '@oversight/shared/surveys/reports.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { reportKeys } from './keys';
@@ -8,6 +8,6 @@ export const previewQuery = (body: PreviewBody) =>
   queryOptions({
     queryKey: reportKeys.preview(body.survey_id, body),
     queryFn: ({ signal }) =>
-      api.post<ReportData>('/surveys/report-templates/preview/', body, { signal, silent: true }),
+      api.post('POST /surveys/report-templates/preview/', body, { signal, silent: true }),
     placeholderData: keepPreviousData,
   });

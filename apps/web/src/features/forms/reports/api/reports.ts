@@ -1,7 +1,6 @@
-import type { ReportTask, SurveyReport } from '@oversight/shared/surveys/reports.schemas';
+import type { SurveyReport } from '@oversight/shared/surveys/reports.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { Page } from '../../api/keys';
 import { reportKeys } from './keys';
 
 export const isRunning = (status: SurveyReport['status'] | undefined) =>
@@ -12,7 +11,8 @@ export const reportsQuery = (formId: string) =>
   queryOptions({
     queryKey: reportKeys.reports(formId),
     queryFn: ({ signal }) =>
-      api.get<Page<SurveyReport>>(`/surveys/survey-reports/${encodeURIComponent(formId)}/`, {
+      api.get('GET /surveys/survey-reports/{id}/', {
+        path: { id: formId },
         params: { limit: 50 },
         signal,
       }),
@@ -25,7 +25,7 @@ export const reportTaskQuery = (taskId: string) =>
   queryOptions({
     queryKey: reportKeys.task(taskId),
     queryFn: ({ signal }) =>
-      api.get<ReportTask>('/surveys/report-templates/generate-report-status/', {
+      api.get('GET /surveys/report-templates/generate-report-status/', {
         params: { task_id: taskId },
         signal,
       }),

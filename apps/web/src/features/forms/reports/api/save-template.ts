@@ -1,14 +1,10 @@
-import type {
-  CreateTemplateBody,
-  ReportTemplate,
-  UpdateTemplateBody,
-} from '@oversight/shared/surveys/reports.schemas';
+import type { CreateTemplateBody, UpdateTemplateBody } from '@oversight/shared/surveys/reports.schemas';
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/report-templates/ (a 400 names blocks.<i>.<field>: the editor shows it on the block). */
 export const createTemplate = (body: CreateTemplateBody) =>
-  api.post<ReportTemplate>('/surveys/report-templates/', body, { silent: true });
+  api.post('POST /surveys/report-templates/', body, { silent: true });
 
 /** PATCH /surveys/report-templates/{id}/ */
 export const updateTemplate = (id: string, body: UpdateTemplateBody) =>
-  api.patch<ReportTemplate>(`/surveys/report-templates/${encodeURIComponent(id)}/`, body, { silent: true });
+  api.patch('PATCH /surveys/report-templates/{id}/', body, { path: { id }, silent: true });

@@ -1,17 +1,13 @@
-import type { ReportTemplate } from '@oversight/shared/surveys/reports.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
-import type { Page } from '../../api/keys';
 import { reportKeys } from './keys';
-
-export type TemplatePage = Page<ReportTemplate> & { ai_configured: boolean };
 
 /** GET /surveys/report-templates/?survey_id: the form's templates (and whether Draft with AI is set up). */
 export const templatesQuery = (formId: string) =>
   queryOptions({
     queryKey: reportKeys.templates(formId),
     queryFn: ({ signal }) =>
-      api.get<TemplatePage>('/surveys/report-templates/', {
+      api.get('GET /surveys/report-templates/', {
         params: { survey_id: formId, limit: 100 },
         signal,
       }),
@@ -21,6 +17,5 @@ export const templatesQuery = (formId: string) =>
 export const templateQuery = (id: string) =>
   queryOptions({
     queryKey: reportKeys.template(id),
-    queryFn: ({ signal }) =>
-      api.get<ReportTemplate>(`/surveys/report-templates/${encodeURIComponent(id)}/`, { signal }),
+    queryFn: ({ signal }) => api.get('GET /surveys/report-templates/{id}/', { path: { id }, signal }),
   });

@@ -1,4 +1,3 @@
-import type { SurveyReport } from '@oversight/shared/surveys/reports.schemas';
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/upload_report/: a PDF or DOCX written elsewhere, attached to the form. */
@@ -7,5 +6,5 @@ export function uploadReport(formId: string, file: File, title?: string) {
   body.append('survey_id', formId);
   if (title?.trim()) body.append('title', title.trim());
   body.append('file', file);
-  return api.post<SurveyReport>('/surveys/upload_report/', body, { silent: true });
+  return api.post('POST /surveys/upload_report/', body, { silent: true });
 }

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Badge,
@@ -15,8 +16,10 @@ import {
   Title,
 } from '@mantine/core';
 import {
+  createWithAiBodySchema,
   REPORT_TYPE_LABELS,
   REPORT_UPLOAD_MAX_MB,
+  type CreateWithAiBody,
   type ReportTemplate,
   type SurveyReport,
 } from '@oversight/shared/surveys/reports.schemas';
@@ -30,6 +33,7 @@ import {
 } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteModal } from '../../../../components/ui/confirm-delete-modal';
 import { ApiError, errorMessages } from '../../../../lib/api-client';
@@ -57,45 +61,48 @@ const size = (bytes: number) =>
 
 function AiDraftModal({ formId, opened, onClose }: { formId: string; opened: boolean; onClose: () => void }) {
   const navigate = useNavigate();
-  const [prompt, setPrompt] = useState('');
+  const form = useForm<CreateWithAiBody>({
+    resolver: zodResolver(createWithAiBodySchema),
+    defaultValues: { survey_id: formId, prompt: '' },
+  });
+  const prompt = form.watch('prompt');
+  const { errors } = form.formState;
   const mutation = useMutation({
-    mutationFn: () => draftWithAi({ survey_id: formId, prompt }),
+    mutationFn: (body: CreateWithAiBody) => draftWithAi(body),
     onSuccess: (template) =>
       void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${template.id}`),
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Draft a template with AI" centered>
-      <Stack gap="sm">
-        <Textarea
-          label="What should the report show?"
-          description="For example: a summary of visits by region, open sites by region, and the latest notes."
-          autosize
-          minRows={3}
-          value={prompt}
-          onChange={(event) => setPrompt(event.currentTarget.value)}
-        />
-        {mutation.error ? (
-          <Alert color="red" role="alert">
-            {messageOf(mutation.error)}
-          </Alert>
-        ) : null}
-        <Text size="xs" c="gray.7">
-          The draft opens in the editor: check it before making reports. Nothing is saved if the model's
-          answer is unusable.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => mutation.mutate()}
-            loading={mutation.isPending}
-            disabled={prompt.trim().length < 5}
-          >
-            Draft template
-          </Button>
-        </Group>
-      </Stack>
+      <form noValidate onSubmit={(event) => void form.handleSubmit((body) => mutation.mutate(body))(event)}>
+        <Stack gap="sm">
+          <Textarea
+            label="What should the report show?"
+            description="For example: a summary of visits by region, open sites by region, and the latest notes."
+            autosize
+            minRows={3}
+            error={errors.prompt?.message}
+            {...form.register('prompt')}
+          />
+          {mutation.error || errors.survey_id ? (
+            <Alert color="red" role="alert">
+              {mutation.error ? messageOf(mutation.error) : errors.survey_id?.message}
+            </Alert>
+          ) : null}
+          <Text size="xs" c="gray.7">
+            The draft opens in the editor: check it before making reports. Nothing is saved if the model's
+            answer is unusable.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={mutation.isPending} disabled={prompt.trim().length < 5}>
+              Draft template
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -31,6 +31,7 @@ import { useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ApiError, errorMessages } from '../../../../lib/api-client';
+import { applyServerErrors, badRequestBody } from '../../../../lib/form-errors';
 import { showSuccess } from '../../../../lib/toasts';
 import { useSortableList } from '../../components/builder/sortable';
 import { availableFieldsQuery } from '../../results/api/available-fields';
@@ -205,14 +206,11 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
         });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.body && typeof error.body === 'object') {
-        for (const [field, messages] of Object.entries(error.body as Record<string, string[]>)) {
-          if (field !== 'non_field_errors')
-            form.setError(field as Path<EditorValues>, {
-              message: Array.isArray(messages) ? messages.join(' ') : String(messages),
-            });
-        }
-      }
+      // The server names a block's problems `blocks.<i>.<field>`: every key of its 400 but the form-wide ones is a field.
+      const fields = Object.keys(badRequestBody(error) ?? {}).filter(
+        (key) => key !== 'non_field_errors' && key !== 'detail',
+      ) as Path<EditorValues>[];
+      applyServerErrors(error, form.setError, fields);
     },
   });
   const saveError =

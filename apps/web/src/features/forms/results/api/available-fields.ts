@@ -1,4 +1,3 @@
-import type { AvailableFields } from '@oversight/shared/surveys/results.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { resultsKeys } from './keys';
@@ -7,6 +6,5 @@ import { resultsKeys } from './keys';
 export const availableFieldsQuery = (id: string) =>
   queryOptions({
     queryKey: resultsKeys.fields(id),
-    queryFn: ({ signal }) =>
-      api.get<AvailableFields>(`/surveys/${encodeURIComponent(id)}/available-fields/`, { signal }),
+    queryFn: ({ signal }) => api.get('GET /surveys/{id}/available-fields/', { path: { id }, signal }),
   });

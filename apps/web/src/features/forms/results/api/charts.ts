@@ -1,4 +1,3 @@
-import type { Chart } from '@oversight/shared/surveys/results.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { resultsKeys } from './keys';
@@ -7,8 +6,5 @@ import { resultsKeys } from './keys';
 export const chartsQuery = (id: string) =>
   queryOptions({
     queryKey: resultsKeys.charts(id),
-    queryFn: ({ signal }) =>
-      api.get<{ count: number; results: Chart[] }>(`/surveys/${encodeURIComponent(id)}/visualizations/`, {
-        signal,
-      }),
+    queryFn: ({ signal }) => api.get('GET /surveys/{id}/visualizations/', { path: { id }, signal }),
   });

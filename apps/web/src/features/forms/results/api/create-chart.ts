@@ -1,6 +1,6 @@
-import type { Chart, CreateChartBody } from '@oversight/shared/surveys/results.schemas';
+import type { CreateChartBody } from '@oversight/shared/surveys/results.schemas';
 import { api } from '../../../../lib/api-client';
 
 /** POST /surveys/{id}/visualizations/ */
 export const createChart = (id: string, body: CreateChartBody) =>
-  api.post<Chart>(`/surveys/${encodeURIComponent(id)}/visualizations/`, body);
+  api.post('POST /surveys/{id}/visualizations/', body, { path: { id } });

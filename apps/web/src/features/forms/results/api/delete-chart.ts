@@ -2,4 +2,4 @@ import { api } from '../../../../lib/api-client';
 
 /** DELETE /surveys/charts/{id}/ */
 export const deleteChart = (chartId: string) =>
-  api.delete<null>(`/surveys/charts/${encodeURIComponent(chartId)}/`);
+  api.delete('DELETE /surveys/charts/{id}/', { path: { id: chartId } });

@@ -10,6 +10,6 @@ export const summaryStatusQuery = (taskId: string) =>
   queryOptions({
     queryKey: resultsKeys.summaryTask(taskId),
     queryFn: ({ signal }) =>
-      api.get<SummaryTask>('/surveys/form-summary-status/', { params: { task_id: taskId }, signal }),
+      api.get('GET /surveys/form-summary-status/', { params: { task_id: taskId }, signal }),
     refetchInterval: (query) => (running(query.state.data) ? 1000 : false),
   });

@@ -1,7 +1,8 @@
 import type { AvailableField } from '@oversight/shared/surveys/results.schemas';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, type ApiReply } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { ChartFormModal } from './chart-form-modal';
 
@@ -19,22 +20,13 @@ const field = {
   repeat: [],
   unit: 'responses',
 } as unknown as AvailableField;
-let answer: { status: number; body: unknown };
+let answer: ApiReply;
 
+const api = mockApi();
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status,
-          headers: { 'Content-Type': 'application/json' },
-        }),
-      ),
-    ),
-  );
+  // Every request gets `answer`; a body sent is checked against the shared schema of its endpoint.
+  api.answer(() => answer, { byEndpoint: true });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('ChartFormModal', () => {
   it("shows the server's 400 under its field and the rest above the form", async () => {

@@ -1,6 +1,7 @@
 import type { QuestionSummary, SummaryTask } from '@oversight/shared/surveys/results.schemas';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { SummaryPanel } from './summary-panel';
 
@@ -106,17 +107,11 @@ const task: SummaryTask = {
   },
 };
 
+const api = mockApi();
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() =>
-      Promise.resolve(
-        new Response(JSON.stringify(task), { status: 200, headers: { 'Content-Type': 'application/json' } }),
-      ),
-    ),
-  );
+  // Every request answers the finished summary, checked against the shared schema of the endpoint asked.
+  api.answer(() => ({ body: task }), { byEndpoint: true });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('SummaryPanel', () => {
   it("shows each repeated group's questions under its name, counted per entry", async () => {
