@@ -46,7 +46,7 @@ const requestBodySchema = z.looseObject({
   currency: z.string().optional(),
   reference: z.string().optional(),
   callback_url: z.string().optional(),
-  metadata: z.unknown(),
+  metadata: z.unknown().optional(),
   authorization_code: z.string().optional(),
   transaction: z.string().optional(),
   name: z.string().optional(),

@@ -22,8 +22,8 @@ function SuggestionRow({
 }) {
   const { t } = useTranslation();
   // Stored in capitals (ADAMAWA); shown as elsewhere in the app (Adamawa).
-  const where = project.states?.length ? project.states.map(stateLabel).join(', ') : null;
-  const status = project.status_label ?? project.status ?? null;
+  const where = project.states.length ? project.states.map(stateLabel).join(', ') : null;
+  const status = project.status_label;
   return (
     <Card withBorder radius="md" p="sm">
       <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -79,7 +79,7 @@ export function FollowStep({
     try {
       const answer = await toggleEyemark([project.public_id]);
       const state = answer[project.public_id];
-      const before = marked[project.public_id] ?? Boolean(project.is_eyemarked);
+      const before = marked[project.public_id] ?? project.is_eyemarked;
       const now = state ? state === 'eyemarked' : !before;
       setMarked((m) => ({ ...m, [project.public_id]: now }));
       // The stored account's count ("Projects eyemarked" beside Discover) follows, as on a project page.
@@ -129,7 +129,7 @@ export function FollowStep({
             <SuggestionRow
               key={project.public_id}
               project={project}
-              eyemarked={marked[project.public_id] ?? Boolean(project.is_eyemarked)}
+              eyemarked={marked[project.public_id] ?? project.is_eyemarked}
               busy={busy === project.public_id}
               onToggle={() => void toggle(project)}
             />
