@@ -19,6 +19,7 @@ import {
 } from '@oversight/shared/surveys/surveys.schemas';
 import { departmentSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
 import { roleSchema, type Role } from '@oversight/shared/collaboration/roles.schemas';
+import { staffInvitationSchema, type StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
 import { dashboardSchema, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import {
@@ -366,6 +367,27 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     is_read: false,
     read_at: null,
     created: '2026-11-01T08:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A pending invitation of the ministry to join as an editor, sent today and open for two weeks. */
+export function makeStaffInvitation(overrides: Partial<StaffInvitation> = {}): StaffInvitation {
+  return valid(staffInvitationSchema, {
+    public_id: '00000000-0000-4000-8000-000000000001',
+    email: 'person1@example.test',
+    first_name: '',
+    last_name: '',
+    organization: { public_id: '00000000-0000-4000-8000-0000000000aa', name: 'Ministry of Works' },
+    role: { public_id: '00000000-0000-4000-8000-0000000000bb', name: 'Editor' },
+    departments: [],
+    assigned_mdas: [],
+    status: 'pending',
+    invited_by: { public_id: '00000000-0000-4000-8000-0000000000cc', display_name: 'Ada Obi' },
+    expired: false,
+    expires_at: '2026-12-10T10:00:00Z',
+    last_sent_at: '2026-11-26T10:00:00Z',
+    created_at: '2026-11-26T10:00:00Z',
     ...overrides,
   });
 }
