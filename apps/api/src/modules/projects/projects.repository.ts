@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
 
 /**
@@ -787,19 +788,18 @@ export async function findActivities(
   projectId: string,
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: ActivityRow[] }> {
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM project_activities WHERE project_id = ${projectId}`,
-    ),
-    db.execute<ActivityRow>(sql`
+  return countedPage<ActivityRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM project_activities WHERE project_id = ${projectId}`,
+    sql`
       SELECT a.id, a.action, a.changes, a.created_at, a.actor_id, u.username AS actor_username, u.display_name AS actor_display_name,
              u.avatar_url AS actor_avatar, u.account_type AS actor_account_type, (u.deleted_at IS NOT NULL) AS actor_deleted
         FROM project_activities a LEFT JOIN users u ON u.id = a.actor_id
        WHERE a.project_id = ${projectId}
        ORDER BY a.created_at DESC, a.id DESC
-       LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** Records a change in the project's history (used by the organisation-side writes and the importer). */
