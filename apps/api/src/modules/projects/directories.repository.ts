@@ -3,14 +3,14 @@ import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
+import { type OrganizationBrief } from './catalogue.repository.js';
 import {
   likePattern,
   organizationProjects,
   textArray,
   uuidArray,
-  type OrganizationBrief,
   type OrganizationScope,
-} from './projects.repository.js';
+} from './project-filter.repository.js';
 
 /** SQL of organisations and people as directories, search buckets, filters and profiles read them. */
 

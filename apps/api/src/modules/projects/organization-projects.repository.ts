@@ -2,15 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
+import { visibleTo } from './catalogue.repository.js';
+import { type ActivityRow } from './project-activities.repository.js';
 import {
   organizationProjects,
   uuidArray,
-  visibleTo,
   whereClause,
-  type ActivityRow,
   type OrganizationScope,
   type ProjectFilter,
-} from './projects.repository.js';
+} from './project-filter.repository.js';
 import { ORG_CARD_COLUMNS, type OrganizationCardRow } from './directories.repository.js';
 
 /** SQL of the organisation side: project ids, look-alikes, groups, dashboard figures and the change log. */

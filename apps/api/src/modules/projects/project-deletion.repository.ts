@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
-import { uuidArray } from './projects.repository.js';
+import { uuidArray } from './project-filter.repository.js';
 
 /** SQL of soft-deleting, restoring, listing and purging projects (project-deletion.service.ts). */
 
