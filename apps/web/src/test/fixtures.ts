@@ -7,10 +7,16 @@ import {
 } from '@oversight/shared/accounts/accounts.schemas';
 import { notificationSchema, type Notification } from '@oversight/shared/notifications/notifications.schemas';
 import {
+  projectUpdateEntrySchema,
+  type ProjectUpdateEntry,
+} from '@oversight/shared/projects/organization-projects.schemas';
+import {
   organizationCardSchema,
+  projectBriefSchema,
   projectSchema,
   type OrganizationCard,
   type Project,
+  type ProjectBrief,
 } from '@oversight/shared/projects/projects.schemas';
 import {
   surveyDetailSchema,
@@ -388,6 +394,42 @@ export function makeStaffInvitation(overrides: Partial<StaffInvitation> = {}): S
     expires_at: '2026-12-10T10:00:00Z',
     last_sent_at: '2026-11-26T10:00:00Z',
     created_at: '2026-11-26T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A project as cards and lists show it: ongoing, in Kano, no photo. */
+export function makeProjectBrief(overrides: Partial<ProjectBrief> = {}): ProjectBrief {
+  return valid(projectBriefSchema, {
+    public_id: 'p-1',
+    name: 'Rehabilitation of Kano-Maiduguri Road',
+    status: 'ON_GOING',
+    status_label: 'Ongoing',
+    states: ['KANO'],
+    start_date: null,
+    end_date: null,
+    total_project_cost: '1000000.00',
+    percentage_completed: 40,
+    image: null,
+    ...overrides,
+  });
+}
+
+/** One change of a project in an organisation's change log, made by the ministry, with no fields changed yet. */
+export function makeProjectUpdateEntry(overrides: Partial<ProjectUpdateEntry> = {}): ProjectUpdateEntry {
+  return valid(projectUpdateEntrySchema, {
+    id: 'e1',
+    action: 'updated',
+    actor: {
+      public_id: 'u1',
+      username: 'fmworks',
+      display_name: 'Federal Ministry of Works',
+      avatar: null,
+      account_type: 'MINISTRY',
+    },
+    changes: {},
+    created: '2026-11-20T10:00:00Z',
+    project: { public_id: 'p1', name: 'Kano–Katsina Road', code: 'FMW-1' },
     ...overrides,
   });
 }
