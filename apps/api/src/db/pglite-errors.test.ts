@@ -15,7 +15,8 @@ describe('PGlite after a failed statement', () => {
     await handle.db.execute(sql`CREATE TABLE parents (id int PRIMARY KEY)`);
     await handle.db.execute(sql`CREATE TABLE children (id int, parent int REFERENCES parents (id))`);
     await handle.db.execute(sql`INSERT INTO parents VALUES (1)`);
-  });
+    // A fresh embedded database runs initdb in WebAssembly: a minute and more on a loaded 2-core machine.
+  }, 180_000);
   afterAll(async () => {
     await handle.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -50,7 +50,8 @@ describe('DATA_DIR is private to the server', () => {
     // Files added while it ran are inside the closed folder; the next open makes them 0600 too.
     await (await openPglite(dataDir)).close();
     expect(openToOthers(path.join(dataDir, 'db'))).toEqual([]);
-  }, 60_000);
+    // Two opens of a fresh embedded database (initdb in WebAssembly): over a minute on a loaded 2-core machine.
+  }, 180_000);
 
   it('writes outbox mail and uploads 0600 in 0700 folders, whatever the umask', async () => {
     // A permissive umask, so the explicit modes are what is tested (opening PGlite above tightened it).
@@ -72,5 +73,5 @@ describe('DATA_DIR is private to the server', () => {
       await t.close();
       process.umask(previous);
     }
-  });
+  }, 90_000);
 });

@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client.js';
 import type { Page } from '@oversight/shared/pagination';
@@ -37,17 +37,55 @@ export function answerPage<T>(
 }
 
 /**
- * The two queries of a paged list, run one after the other on the same connection: `countQuery` selects the number of
- * all matching rows as `count`, `pageQuery` the rows of the page.
+ * How the two queries of a paged list run: 'in turn' one after the other on the same connection (a transaction's
+ * too); 'together' side by side (Promise.all), on two of the pool's connections when `db` is the pool, so the count
+ * does not wait for the page (the lists that paired them by hand ran them so; the statements are the same).
  */
-export async function countedPage<T>(
+export type PageQueriesRun = 'in turn' | 'together';
+
+type BuilderCount = PromiseLike<{ value: number }[]>;
+
+/**
+ * A paged list's two queries over the same filter: the number of all matching rows, then the page's rows. Either raw
+ * SQL (`db`, a query selecting `count`, the page's query) or two Drizzle builder queries (`select({ value: count() })`,
+ * the page's select): Drizzle runs a query only when it is awaited, so a repository builds both and hands them here.
+ */
+export function countedPage<T>(
   db: DbOrTx,
   countQuery: SQL,
   pageQuery: SQL,
+  run?: PageQueriesRun,
+): Promise<{ count: number; rows: T[] }>;
+export function countedPage<T>(
+  countQuery: BuilderCount,
+  pageQuery: PromiseLike<T[]>,
+  run?: PageQueriesRun,
+): Promise<{ count: number; rows: T[] }>;
+export async function countedPage<T>(
+  ...args: [DbOrTx, SQL, SQL, PageQueriesRun?] | [BuilderCount, PromiseLike<T[]>, PageQueriesRun?]
 ): Promise<{ count: number; rows: T[] }> {
+  if (!(args[1] instanceof SQL)) {
+    const [countQuery, pageQuery, run] = args as [BuilderCount, PromiseLike<T[]>, PageQueriesRun?];
+    if (run === 'together') {
+      const [[total], rows] = await Promise.all([countQuery, pageQuery]);
+      return { count: total?.value ?? 0, rows };
+    }
+    const [total] = await countQuery;
+    const rows = await pageQuery;
+    return { count: total?.value ?? 0, rows };
+  }
+  const [db, countQuery, pageQuery, run] = args as [DbOrTx, SQL, SQL, PageQueriesRun?];
+  const count = (result: { rows: { count: number | string }[] }) => Number(result.rows[0]?.count ?? 0);
+  if (run === 'together') {
+    const [total, rows] = await Promise.all([
+      db.execute<{ count: number | string }>(countQuery),
+      db.execute<T & Record<string, unknown>>(pageQuery),
+    ]);
+    return { count: count(total), rows: rows.rows as T[] };
+  }
   const total = await db.execute<{ count: number | string }>(countQuery);
   const rows = await db.execute<T & Record<string, unknown>>(pageQuery);
-  return { count: Number(total.rows[0]?.count ?? 0), rows: rows.rows as T[] };
+  return { count: count(total), rows: rows.rows as T[] };
 }
 
 /**

@@ -375,5 +375,6 @@ describe('npm run cli', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 90_000);
+    // Three CLI processes on a fresh embedded database (initdb in WebAssembly): slow on a loaded machine.
+  }, 180_000);
 });

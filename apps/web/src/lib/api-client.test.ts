@@ -50,7 +50,7 @@ describe('requests', () => {
     signIn();
     useAuthStore.setState({ tenant: 'lagos' });
     serve(() => json(200, { ok: true }));
-    await expect(api.post('/projects/eyemark/', { projects: ['a'] })).resolves.toEqual({ ok: true });
+    await expect(api.post('POST /projects/eyemark/', { projects: ['a'] })).resolves.toEqual({ ok: true });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/projects/eyemark/');
     expect(init.method).toBe('POST');
@@ -66,7 +66,7 @@ describe('requests', () => {
     serve(() => new Response(null, { status: 204 }));
     const form = new FormData();
     form.append('caption', 'site');
-    await expect(api.patch('/users/me/update/', form)).resolves.toBeUndefined();
+    await expect(api.patch('PATCH /users/me/update/', form)).resolves.toBeUndefined();
     expect(headerOf(0, 'X-Tenant')).toBeNull();
     expect(headerOf(0, 'Authorization')).toBeNull();
     expect(headerOf(0, 'Content-Type')).toBeNull(); // the browser adds the multipart boundary
@@ -106,7 +106,7 @@ describe('error toasts (docs/spec/product-spec.md section 8)', () => {
         non_field_errors: ['Passwords do not match'],
       }),
     );
-    const error = await api.post('/users/register/', {}).catch((e: unknown) => e);
+    const error = await api.post('POST /users/register/', {} as never).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect(toasts()).toEqual([
@@ -118,37 +118,37 @@ describe('error toasts (docs/spec/product-spec.md section 8)', () => {
 
   it('400 with a body that is not an object', async () => {
     serve(() => text(400, 'Bad Request'));
-    await expect(api.get('/x/')).rejects.toBeInstanceOf(ApiError);
+    await expect(api.get('GET /notifications/')).rejects.toBeInstanceOf(ApiError);
     expect(toasts()).toEqual([MESSAGES.badRequest]);
     expect(MESSAGES.badRequest).toBe('Something went wrong, please try again');
   });
 
   it('429', async () => {
     serve(() => json(429, { detail: 'Request was throttled.' }));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 429 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 429 });
     expect(toasts()).toEqual(['Too many requests, please try again later']);
   });
 
   it('500 and other 5xx: the generic message, and a report', async () => {
     serve(() => json(503, { detail: 'database down' }));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 503 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 503 });
     expect(toasts()).toEqual(['There was an error completing your request. Please try again later']);
     expect(reportError).toHaveBeenCalledTimes(1);
   });
 
   it('other statuses: the server detail', async () => {
     serve(() => json(403, { detail: 'You do not have permission to perform this action.' }));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 403 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 403 });
     expect(toasts()).toEqual(['You do not have permission to perform this action.']);
   });
 
   it('a string body gets " please check your internet"; an HTML body a generic message', async () => {
     serve(() => text(404, 'Not Found'));
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 404, body: 'Not Found' });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 404, body: 'Not Found' });
     serve(() => text(502, '<html><body>Bad gateway</body></html>', 'text/html'));
-    await expect(api.get('/y/')).rejects.toMatchObject({ status: 502 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 502 });
     serve(() => text(404, '<!DOCTYPE html><html></html>', 'text/html'));
-    await expect(api.get('/z/')).rejects.toMatchObject({ status: 404 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 404 });
     expect(toasts()).toEqual([
       'Not Found please check your internet',
       'There was an error completing your request. Please try again later',
@@ -160,18 +160,18 @@ describe('error toasts (docs/spec/product-spec.md section 8)', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
     serve(() => json(429, {}));
-    await api.get('/a/').catch(() => undefined);
+    await api.get('GET /notifications/').catch(() => undefined);
     vi.setSystemTime(new Date('2026-01-01T10:00:04.900Z'));
-    await api.get('/b/').catch(() => undefined);
+    await api.get('GET /notifications/').catch(() => undefined);
     expect(toasts()).toHaveLength(1);
     vi.setSystemTime(new Date('2026-01-01T10:00:05.100Z'));
-    await api.get('/c/').catch(() => undefined);
+    await api.get('GET /notifications/').catch(() => undefined);
     expect(toasts()).toHaveLength(2);
   });
 
   it('silent: no toast, but the caller still gets the error', async () => {
     serve(() => json(400, { name: ['required'] }));
-    await expect(api.post('/x/', {}, { silent: true })).rejects.toMatchObject({
+    await expect(api.post('POST /users/register/', {} as never, { silent: true })).rejects.toMatchObject({
       status: 400,
       body: { name: ['required'] },
     });
@@ -180,7 +180,7 @@ describe('error toasts (docs/spec/product-spec.md section 8)', () => {
 
   it('a failed request on a wrong password (no session) shows the detail and does not refresh', async () => {
     serve(() => json(401, { detail: 'No active account found with the given credentials' }));
-    await expect(api.post('/auth/login/', {})).rejects.toMatchObject({ status: 401 });
+    await expect(api.post('POST /auth/login/', {} as never)).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(toasts()).toEqual(['No active account found with the given credentials']);
   });
@@ -203,7 +203,7 @@ describe('session renewal on 401', () => {
         : json(401, { detail: 'Given token not valid', code: 'token_not_valid' });
     });
 
-    const [a, b] = await Promise.all([api.get('/notifications/'), api.get('/users/me/eyemarks/')]);
+    const [a, b] = await Promise.all([api.get('GET /notifications/'), api.get('GET /users/me/eyemarks/')]);
     expect(a).toEqual({ url: '/api/v1/notifications/' });
     expect(b).toEqual({ url: '/api/v1/users/me/eyemarks/' });
     expect(refreshCalls).toBe(1);
@@ -224,15 +224,15 @@ describe('session renewal on 401', () => {
         ? json(401, { detail: SESSION_EXPIRED_MESSAGE, code: 'token_not_valid' })
         : json(401, { detail: 'Given token not valid', code: 'token_not_valid' }),
     );
-    await expect(api.get('/notifications/')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 401 });
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(useAuthStore.getState().token).toBeNull();
     expect(toasts()).toEqual(['Token is invalid or expired']);
 
     serve(() => json(500, {}));
-    await expect(api.get('/projects/')).rejects.toMatchObject({ status: 500 });
+    await expect(api.get('GET /projects/')).rejects.toMatchObject({ status: 500 });
     serve(() => json(400, { name: ['required'] }));
-    await expect(api.get('/projects/')).rejects.toMatchObject({ status: 400 });
+    await expect(api.get('GET /projects/')).rejects.toMatchObject({ status: 400 });
     expect(toasts()).toEqual(['Token is invalid or expired']);
   });
 
@@ -240,7 +240,7 @@ describe('session renewal on 401', () => {
     signIn(null);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     serve(() => json(401, { detail: 'Given token not valid' }));
-    await expect(api.get('/notifications/')).rejects.toMatchObject({ status: 401 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(useAuthStore.getState().isAuthenticated).toBe(false);
     expect(warn).toHaveBeenCalledWith('Signed out: no refresh token');
@@ -252,18 +252,19 @@ describe('session renewal on 401', () => {
     serve(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/x/')).rejects.toMatchObject({ status: 0 });
+    await expect(api.get('GET /notifications/')).rejects.toMatchObject({ status: 0 });
     expect(toasts()).toEqual(['Network error, please check your internet']);
   });
 });
 
 describe('keyed calls (decision 0016)', () => {
-  it('refuses at compile time a key whose options its schemas refuse, instead of falling back untyped', () => {
-    // The untyped form takes plain paths only; typecheck fails if this call compiles.
+  it('refuses at compile time a key whose options its schemas refuse, and a plain path', () => {
+    // There is no untyped form to fall back to; typecheck fails if either call compiles.
     const refused = () =>
-      // @ts-expect-error `contractor` is no query of this endpoint, and a key is not a plain path.
+      // @ts-expect-error `contractor` is no query of this endpoint.
       api.get('GET /users/analytics/contractors/', { params: { contractor: new Set([1]) } });
-    const plain = () => api.get<{ ok: boolean }>('/health/');
+    // @ts-expect-error a plain path is no key of the route map.
+    const plain = () => api.get('/health/');
     expect([refused, plain].every((call) => typeof call === 'function')).toBe(true);
   });
 });

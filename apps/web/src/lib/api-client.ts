@@ -323,13 +323,7 @@ type BodyArg<K extends EndpointName> = [BodyOf<K>] extends [never]
 
 const KEY = /^(GET|POST|PATCH|PUT|DELETE) (\/\S*)$/;
 
-/**
- * A plain path for the untyped form; a key is refused there, so a keyed call whose options its schemas refuse is a
- * compile error instead of falling back, untyped, to this form. (`P` is inferred only when no type argument is given.)
- */
-type PlainPath<P extends string> = P extends `${Method} ${string}` ? never : P;
-
-/** The URL path of a key with its `{name}` parts filled, or a plain path (the untyped form) as it is. */
+/** The URL path of a key with its `{name}` parts filled, or a plain path (a download's URL) as it is. */
 export function pathOf(target: string, values?: Record<string, string | number>): string {
   const match = KEY.exec(target);
   if (!match) return target;
@@ -375,50 +369,33 @@ export async function downloadFile(
 }
 
 function get<K extends JsonKeyOf<'GET'>>(key: K, ...options: OptionsArg<K>): Promise<AnswerOf<K>>;
-function get<T, P extends string = string>(path: PlainPath<P> & P, options?: RequestOptions): Promise<T>;
 function get(target: string, options?: RequestOptions): Promise<unknown> {
   return keyed('GET', target, undefined, options);
 }
 
 function post<K extends JsonKeyOf<'POST'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
-function post<T, P extends string = string>(
-  path: PlainPath<P> & P,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T>;
 function post(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return keyed('POST', target, body, options);
 }
 
 function patch<K extends JsonKeyOf<'PATCH'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
-function patch<T, P extends string = string>(
-  path: PlainPath<P> & P,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T>;
 function patch(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return keyed('PATCH', target, body, options);
 }
 
 function put<K extends JsonKeyOf<'PUT'>>(key: K, ...args: BodyArg<K>): Promise<AnswerOf<K>>;
-function put<T, P extends string = string>(
-  path: PlainPath<P> & P,
-  body?: unknown,
-  options?: RequestOptions,
-): Promise<T>;
 function put(target: string, body?: unknown, options?: RequestOptions): Promise<unknown> {
   return keyed('PUT', target, body, options);
 }
 
 function del<K extends JsonKeyOf<'DELETE'>>(key: K, ...options: OptionsArg<K>): Promise<AnswerOf<K>>;
-function del<T, P extends string = string>(path: PlainPath<P> & P, options?: RequestOptions): Promise<T>;
 function del(target: string, options?: RequestOptions): Promise<unknown> {
   return keyed('DELETE', target, undefined, options);
 }
 
 /**
  * The API, called by endpoint key: `api.get('GET /dashboards/{id}/', { path: { id } })` answers the type of the
- * route's response schema (packages/shared/src/endpoints.ts). The `api.get<T>('/path/')` form is kept while the
- * features move to keys (issue 20 item 1).
+ * route's response schema (packages/shared/src/endpoints.ts). There is no untyped form: a call the map does not hold
+ * needs its key there first (docs/decisions/0016).
  */
 export const api = { get, post, patch, put, delete: del };

@@ -45,7 +45,7 @@ describe('membership lost while acting for an organisation', () => {
     );
 
     // Two requests of the same page fail together: one re-read, one message.
-    await Promise.allSettled([api.get('/projects/organization/'), api.get('/users/stakeholders/')]);
+    await Promise.allSettled([api.get('GET /notifications/'), api.get('GET /users/stakeholders/')]);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
 
     expect(server.calls.filter((call) => call.url.pathname.includes('my-organizations'))).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('membership lost while acting for an organisation', () => {
       status: 403,
       body: { detail: 'You do not have permission to perform this action.' },
     });
-    await expect(api.get('/users/roles/')).rejects.toMatchObject({ status: 403 });
+    await expect(api.get('GET /users/roles/')).rejects.toMatchObject({ status: 403 });
     expect(navigate).not.toHaveBeenCalled();
     expect(toasts()).toEqual(['You do not have permission to perform this action.']);
   });

@@ -7,10 +7,16 @@ import {
 } from '@oversight/shared/accounts/accounts.schemas';
 import { notificationSchema, type Notification } from '@oversight/shared/notifications/notifications.schemas';
 import {
+  projectUpdateEntrySchema,
+  type ProjectUpdateEntry,
+} from '@oversight/shared/projects/organization-projects.schemas';
+import {
   organizationCardSchema,
+  projectBriefSchema,
   projectSchema,
   type OrganizationCard,
   type Project,
+  type ProjectBrief,
 } from '@oversight/shared/projects/projects.schemas';
 import {
   surveyDetailSchema,
@@ -19,6 +25,7 @@ import {
 } from '@oversight/shared/surveys/surveys.schemas';
 import { departmentSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
 import { roleSchema, type Role } from '@oversight/shared/collaboration/roles.schemas';
+import { staffInvitationSchema, type StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
 import { dashboardSchema, type Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import {
@@ -366,6 +373,63 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     is_read: false,
     read_at: null,
     created: '2026-11-01T08:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A pending invitation of the ministry to join as an editor, sent today and open for two weeks. */
+export function makeStaffInvitation(overrides: Partial<StaffInvitation> = {}): StaffInvitation {
+  return valid(staffInvitationSchema, {
+    public_id: '00000000-0000-4000-8000-000000000001',
+    email: 'person1@example.test',
+    first_name: '',
+    last_name: '',
+    organization: { public_id: '00000000-0000-4000-8000-0000000000aa', name: 'Ministry of Works' },
+    role: { public_id: '00000000-0000-4000-8000-0000000000bb', name: 'Editor' },
+    departments: [],
+    assigned_mdas: [],
+    status: 'pending',
+    invited_by: { public_id: '00000000-0000-4000-8000-0000000000cc', display_name: 'Ada Obi' },
+    expired: false,
+    expires_at: '2026-12-10T10:00:00Z',
+    last_sent_at: '2026-11-26T10:00:00Z',
+    created_at: '2026-11-26T10:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A project as cards and lists show it: ongoing, in Kano, no photo. */
+export function makeProjectBrief(overrides: Partial<ProjectBrief> = {}): ProjectBrief {
+  return valid(projectBriefSchema, {
+    public_id: 'p-1',
+    name: 'Rehabilitation of Kano-Maiduguri Road',
+    status: 'ON_GOING',
+    status_label: 'Ongoing',
+    states: ['KANO'],
+    start_date: null,
+    end_date: null,
+    total_project_cost: '1000000.00',
+    percentage_completed: 40,
+    image: null,
+    ...overrides,
+  });
+}
+
+/** One change of a project in an organisation's change log, made by the ministry, with no fields changed yet. */
+export function makeProjectUpdateEntry(overrides: Partial<ProjectUpdateEntry> = {}): ProjectUpdateEntry {
+  return valid(projectUpdateEntrySchema, {
+    id: 'e1',
+    action: 'updated',
+    actor: {
+      public_id: 'u1',
+      username: 'fmworks',
+      display_name: 'Federal Ministry of Works',
+      avatar: null,
+      account_type: 'MINISTRY',
+    },
+    changes: {},
+    created: '2026-11-20T10:00:00Z',
+    project: { public_id: 'p1', name: 'Kano–Katsina Road', code: 'FMW-1' },
     ...overrides,
   });
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { departmentMembers, departments, memberships, users } from '../../db/schema/index.js';
-import { countThenPage } from '../../db/page-query.js';
+import { countedPage } from '../../platform/pagination.js';
 
 export type DepartmentRow = typeof departments.$inferSelect;
 export type DepartmentWithCount = DepartmentRow & { membersCount: number };
@@ -30,7 +30,7 @@ export async function selectDepartmentPage(
   const conditions: SQL[] = [inOrganization(tenantId, organizationId)];
   if (filters.query) conditions.push(sql`${departments.name} ILIKE ${`%${escapeLike(filters.query)}%`}`);
   const where = and(...conditions);
-  const page = await countThenPage(
+  const page = await countedPage(
     db.select({ value: count() }).from(departments).where(where),
     db
       .select({ department: departments, membersCount })
@@ -142,7 +142,7 @@ export async function selectMemberOptions(
     );
   }
   const where = and(...conditions);
-  return countThenPage(
+  return countedPage(
     db
       .select({ value: count() })
       .from(memberships)

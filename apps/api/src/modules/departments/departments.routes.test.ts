@@ -158,6 +158,12 @@ describe('departments', () => {
       (await call('DELETE', `/users/departments/${department.public_id}/`, ministry.headers)).statusCode,
     ).toBe(404);
     expect((await call('GET', '/users/roles/', alice.headers)).statusCode).toBe(200);
+    const members = memberBriefPageSchema.parse(
+      (
+        await call('GET', `/users/departments/member-options/?query=${alice.user.username}`, ministry.headers)
+      ).json(),
+    );
+    expect(members.results.map((member) => member.public_id)).toEqual([alice.user.id]);
   });
 
   it('answers 401 anonymously', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 /** SQL of survey_exports (a form's export files and their tasks); every read carries the tenant. */
 
@@ -85,13 +86,13 @@ export async function findExports(
   page: { limit: number; offset: number },
 ) {
   const where = sql`e.tenant_id = ${tenantId}::uuid AND e.survey_id = ${surveyId}::uuid AND e.expires_at > now()`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_exports e WHERE ${where}`),
-    db.execute<ExportRow>(
-      sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows.map(shaped) };
+  const found = await countedPage<ExportRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM survey_exports e WHERE ${where}`,
+    sql`SELECT ${COLUMNS} FROM ${FROM} WHERE ${where} ORDER BY e.created_at DESC, e.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
+  return { count: found.count, rows: found.rows.map(shaped) };
 }
 
 export async function updateExport(

@@ -1,5 +1,5 @@
 import type { ReportTemplate, SurveyReport } from '@oversight/shared/surveys/reports.schemas';
-import { iso } from '../surveys/surveys.presenter.js';
+import { isoTimestamp } from '../../platform/timestamps.js';
 import type { ReportRow, TemplateRow } from './form-reports.repository.js';
 
 /** Template and report rows to the shared schemas (rows never leave the API). */
@@ -19,8 +19,8 @@ export function presentTemplate(
     description: row.description,
     blocks: row.blocks,
     created_by: row.created_by_id ? { id: row.created_by_id, display_name: row.created_by_name ?? '' } : null,
-    created: iso(row.created_at)!,
-    modified: iso(row.modified_at)!,
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
     abilities,
   };
 }
@@ -46,6 +46,6 @@ export function presentReport(row: ReportRow, form: FormRef): SurveyReport {
     error: row.error,
     files,
     created_by: row.created_by_id ? { id: row.created_by_id, display_name: row.created_by_name ?? '' } : null,
-    created: iso(row.created_at)!,
+    created: isoTimestamp(row.created_at),
   };
 }

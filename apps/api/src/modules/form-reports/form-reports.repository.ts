@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportBlock } from '@oversight/shared/surveys/reports.schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 
 /** SQL of report templates and survey reports; every query carries the tenant. */
 
@@ -43,13 +44,15 @@ export async function findTemplates(
   page: { limit: number; offset: number },
 ) {
   const where = sql`t.tenant_id = ${tenantId}::uuid AND t.survey_id = ${surveyId}::uuid ${search ? sql`AND lower(t.name) LIKE ${likePattern(search)}` : sql``}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM report_templates t WHERE ${where}`),
-    db.execute<TemplateRow>(sql`
+  const found = await countedPage<TemplateRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM report_templates t WHERE ${where}`,
+    sql`
       SELECT ${TEMPLATE_COLUMNS} FROM report_templates t LEFT JOIN users u ON u.id = t.created_by
-       WHERE ${where} ORDER BY t.modified_at DESC, t.id LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows.map(withBlocks) };
+       WHERE ${where} ORDER BY t.modified_at DESC, t.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
+  return { count: found.count, rows: found.rows.map(withBlocks) };
 }
 
 export async function insertTemplate(
@@ -143,13 +146,15 @@ export async function findReports(
   const where = sql`r.tenant_id = ${tenantId}::uuid AND r.survey_id = ${surveyId}::uuid
     ${filter.title ? sql`AND lower(r.title) LIKE ${likePattern(filter.title)}` : sql``}
     ${filter.reportType ? sql`AND r.report_type = ${filter.reportType}` : sql``}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_reports r WHERE ${where}`),
-    db.execute<ReportRow>(sql`
+  const found = await countedPage<ReportRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM survey_reports r WHERE ${where}`,
+    sql`
       SELECT ${REPORT_COLUMNS} FROM survey_reports r LEFT JOIN users u ON u.id = r.created_by
-       WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows.map(withBlocks) };
+       WHERE ${where} ORDER BY r.created_at DESC, r.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
+  return { count: found.count, rows: found.rows.map(withBlocks) };
 }
 
 export async function insertReport(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { notifications } from '../../db/schema/index.js';
 
 export type NotificationInsert = typeof notifications.$inferInsert;
@@ -42,18 +43,19 @@ export async function selectNotificationPage(
   const where = options.unreadOnly
     ? sql`${ofRecipient(tenantId, userId)} AND n.read_at IS NULL`
     : ofRecipient(tenantId, userId);
-  const [total, page] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM notifications n WHERE ${where}`),
-    db.execute<NotificationListRow>(sql`
+  return countedPage<NotificationListRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM notifications n WHERE ${where}`,
+    sql`
       SELECT ${LIST_COLUMNS}
         FROM notifications n
         LEFT JOIN users a ON a.id = n.actor_id
         LEFT JOIN projects p ON p.id = n.project_id
        WHERE ${where}
        ORDER BY n.created_at DESC, n.id DESC
-       LIMIT ${options.limit} OFFSET ${options.offset}`),
-  ]);
-  return { count: total.rows[0]!.count, rows: page.rows };
+       LIMIT ${options.limit} OFFSET ${options.offset}`,
+    'together',
+  );
 }
 
 export async function countUnread(db: DbOrTx, tenantId: string, userId: string): Promise<number> {

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { VisitorOrganizationOrdering } from '@oversight/shared/organizations/organizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, tenants } from '../../db/schema/index.js';
-import { countThenPage } from '../../db/page-query.js';
+import { countedPage } from '../../platform/pagination.js';
 
 const parents = alias(organizations, 'parent');
 const viewerMemberships = alias(memberships, 'viewer_membership');
@@ -88,7 +88,7 @@ export async function selectDirectoryPage(
     ? sql`(${organizations.name} || ' ' || ${organizations.username}) ILIKE ${`%${escapeLike(filters.query)}%`}`
     : undefined;
   const where = search ? and(inDirectory(tenantId), search) : inDirectory(tenantId);
-  return countThenPage(
+  return countedPage(
     db.select({ value: count() }).from(organizations).where(where),
     db
       .select({ organization: organizations, parent: parentColumns, subordinatesCount, membersCount })

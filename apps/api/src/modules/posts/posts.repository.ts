@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PostType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import type { AccountType } from '@oversight/shared/reference/enums';
 
 /** SQL of posts, votes and post media. Every query names its tenant (or works on ids a tenant-scoped query gave). */
@@ -138,13 +139,13 @@ export async function userReviewCounts(db: DbOrTx, userIds: string[]): Promise<M
 type Paged = { limit: number; offset: number };
 
 async function pageOfIds(db: DbOrTx, from: SQL, order: SQL, page: Paged) {
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM posts po WHERE ${from}`),
-    db.execute<{ id: string }>(
-      sql`SELECT po.id FROM posts po WHERE ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  ]);
-  return { count: count.rows[0]!.count, ids: rows.rows.map((row) => row.id) };
+  const found = await countedPage<{ id: string }>(
+    db,
+    sql`SELECT count(*)::int AS count FROM posts po WHERE ${from}`,
+    sql`SELECT po.id FROM posts po WHERE ${from} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
+  return { count: found.count, ids: found.rows.map((row) => row.id) };
 }
 
 /** Answers to a post, newest first. */
@@ -348,26 +349,24 @@ export async function findMediaOfPosts(db: DbOrTx, postIds: string[]): Promise<M
 
 export async function findProjectMedia(db: DbOrTx, tenantId: string, projectId: string, page: Paged) {
   const where = sql`m.tenant_id = ${tenantId} AND m.project_id = ${projectId} AND m.post_id IS NOT NULL`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM post_media m WHERE ${where}`),
-    db.execute<MediaRow>(
-      sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+  return countedPage<MediaRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM post_media m WHERE ${where}`,
+    sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** Media of a user's posts on published projects (profiles), newest first. */
 export async function findUserMedia(db: DbOrTx, tenantId: string, userId: string, page: Paged) {
   const where = sql`m.tenant_id = ${tenantId} AND m.owner_id = ${userId} AND m.post_id IS NOT NULL
     AND EXISTS (SELECT 1 FROM projects p WHERE p.id = m.project_id AND p.is_published)`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM post_media m WHERE ${where}`),
-    db.execute<MediaRow>(
-      sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+  return countedPage<MediaRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM post_media m WHERE ${where}`,
+    sql`SELECT ${MEDIA_COLUMNS} FROM post_media m WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** A user's posts on published projects (profile feeds), newest first. */

@@ -24,8 +24,9 @@ import {
 } from './project-filter.js';
 import { listFilteredProjects, listProjectsShared, presentPage } from './project-lists.js';
 import { presentActivity, presentProjectBrief } from './projects.presenter.js';
-import * as repo from './projects.repository.js';
-import type { ProjectFilter } from './projects.repository.js';
+import * as repo from './catalogue.repository.js';
+import * as activitiesRepo from './project-activities.repository.js';
+import type { ProjectFilter } from './project-filter.repository.js';
 import { projectVisibility, requireVisibleProject } from './projects.service.js';
 
 /** The catalogue: GET /projects/ and its lists, a project's page, and the page's share preview. */
@@ -112,7 +113,7 @@ export async function findProjectActivities(
   page: PageParams,
 ): Promise<Listed<ProjectActivity>> {
   const project = await requireVisibleProject(ctx, id);
-  const { count, rows } = await repo.findActivities(ctx.db, project.id, page);
+  const { count, rows } = await activitiesRepo.findActivities(ctx.db, project.id, page);
   return { count, results: rows.map(presentActivity) };
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { activeInYear, fromClause, whereClause, type ProjectFilter } from './projects.repository.js';
+import { activeInYear, fromClause, whereClause, type ProjectFilter } from './project-filter.repository.js';
 
 /** SQL of the aggregates: tags, years, categories, analysis. */
 

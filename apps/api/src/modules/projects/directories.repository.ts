@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
+import { type OrganizationBrief } from './catalogue.repository.js';
 import {
   likePattern,
   organizationProjects,
   textArray,
   uuidArray,
-  type OrganizationBrief,
   type OrganizationScope,
-} from './projects.repository.js';
+} from './project-filter.repository.js';
 
 /** SQL of organisations and people as directories, search buckets, filters and profiles read them. */
 
@@ -62,13 +63,12 @@ export async function searchOrganizations(
   const order = query
     ? sql`word_similarity(immutable_unaccent(${query.toLowerCase()}), ${orgText}) DESC, o.name, o.id`
     : sql`o.name, o.id`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM organizations o WHERE ${where}`),
-    db.execute<OrganizationCardRow>(
-      sql`SELECT ${ORG_CARD_COLUMNS} FROM organizations o WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+  return countedPage<OrganizationCardRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM organizations o WHERE ${where}`,
+    sql`SELECT ${ORG_CARD_COLUMNS} FROM organizations o WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 export async function findOrganizationsByUsernames(
@@ -228,13 +228,12 @@ export async function searchPeople(
   const order = query
     ? sql`word_similarity(immutable_unaccent(${query.toLowerCase()}), ${text}) DESC, u.username, u.id`
     : sql`u.username, u.id`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM users u WHERE ${where}`),
-    db.execute<PublicUserRow>(
-      sql`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
-    ),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+  return countedPage<PublicUserRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM users u WHERE ${where}`,
+    sql`SELECT ${PUBLIC_USER_COLUMNS} FROM users u WHERE ${where} ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 export async function findPublicUser(

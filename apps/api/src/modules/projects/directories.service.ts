@@ -4,7 +4,7 @@ import * as repo from './directories.repository.js';
 import type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
 import { MDA_TYPES, organizationScope, type ProjectsContext, type Listed } from './project-filter.js';
 import { listFilteredProjects } from './project-lists.js';
-import type { ProjectFilter } from './projects.repository.js';
+import type { ProjectFilter } from './project-filter.repository.js';
 import { presentOrganizationCard, presentPublicUser } from './projects.presenter.js';
 
 /** The directories: people and ministries or agencies by name; and who a profile is about. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { textArray, uuidArray } from './projects.repository.js';
+import { textArray, uuidArray } from './project-filter.repository.js';
 
 /** SQL of eyemarks: the rows and the counters on projects and users. */
 

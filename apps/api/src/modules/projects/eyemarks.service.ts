@@ -8,7 +8,7 @@ import * as directory from './directories.repository.js';
 import * as repo from './eyemarks.repository.js';
 import type { ProjectsContext, Listed } from './project-filter.js';
 import { listFilteredProjects } from './project-lists.js';
-import type { Interests, ProjectFilter } from './projects.repository.js';
+import type { Interests, ProjectFilter } from './project-filter.repository.js';
 
 /** Eyemarks: toggling them, a user's eyemarked projects, and suggestions of projects to eyemark. */
 

@@ -10,8 +10,8 @@ import { findStateById } from '@oversight/shared/reference/states';
 import Supercluster, { type ClusterProperties } from 'supercluster';
 import { cachedPublicAnswer } from '../../platform/public-cache.js';
 import { withSearchFallback, type ProjectsContext } from './project-filter.js';
-import * as repo from './projects.repository.js';
-import type { ProjectFilter } from './projects.repository.js';
+import * as repo from './map.repository.js';
+import type { ProjectFilter } from './project-filter.repository.js';
 
 /** The catalogue as a map: every matching point (format=map|geojson), or one view's clusters (format=clusters). */
 

@@ -1,15 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
+import { visibleTo } from './catalogue.repository.js';
+import { type ActivityRow } from './project-activities.repository.js';
 import {
   organizationProjects,
   uuidArray,
-  visibleTo,
   whereClause,
-  type ActivityRow,
   type OrganizationScope,
   type ProjectFilter,
-} from './projects.repository.js';
+} from './project-filter.repository.js';
 import { ORG_CARD_COLUMNS, type OrganizationCardRow } from './directories.repository.js';
 
 /** SQL of the organisation side: project ids, look-alikes, groups, dashboard figures and the change log. */
@@ -139,13 +140,14 @@ export async function findGroups(
 ): Promise<{ count: number; rows: GroupRow[] }> {
   const pattern = query.name ? `%${query.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = sql`g.tenant_id = ${tenantId} AND g.organization_id = ${organizationId} ${pattern ? sql`AND lower(g.name) LIKE ${pattern}` : sql``}`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM project_groups g WHERE ${where}`),
-    db.execute<GroupRow>(sql`
+  return countedPage<GroupRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM project_groups g WHERE ${where}`,
+    sql`
       SELECT ${GROUP_COLUMNS} FROM project_groups g WHERE ${where}
-       ORDER BY ${GROUP_ORDER[query.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       ORDER BY ${GROUP_ORDER[query.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 export async function renameGroup(
@@ -229,19 +231,18 @@ export async function findScopeContractors(
       UNION ALL
       SELECT ci.contractor_id, 0 FROM contractor_invitations ci WHERE ci.tenant_id = ${tenantId} AND ci.organization_id = ${scope.id}) c
     GROUP BY id`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM (${related}) c JOIN organizations o ON o.id = c.id WHERE ${named}`,
-    ),
-    db.execute<ContractorRow>(sql`
+  return countedPage<ContractorRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM (${related}) c JOIN organizations o ON o.id = c.id WHERE ${named}`,
+    sql`
       SELECT ${ORG_CARD_COLUMNS}, o.email,
              CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.id = o.owner_id AND (u.password_hash IS NOT NULL OR u.google_sub IS NOT NULL))
                   THEN 'accepted' ELSE 'invited' END AS status
         FROM (${related}) c JOIN organizations o ON o.id = c.id
        WHERE ${named}
-       ORDER BY c.n DESC, o.name, o.id LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       ORDER BY c.n DESC, o.name, o.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 export type UpdateRow = ActivityRow & {
@@ -267,20 +268,19 @@ export async function findScopeUpdates(
     );
   if (filters.action) parts.push(sql`a.action = ${filters.action}`);
   const where = sql.join(parts, sql` AND `);
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM project_activities a JOIN projects p ON p.id = a.project_id WHERE ${where}`,
-    ),
-    db.execute<UpdateRow>(sql`
+  return countedPage<UpdateRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM project_activities a JOIN projects p ON p.id = a.project_id WHERE ${where}`,
+    sql`
       SELECT a.id, a.action, a.changes, a.created_at, a.actor_id, u.username AS actor_username, u.display_name AS actor_display_name,
              u.avatar_url AS actor_avatar, u.account_type AS actor_account_type, (u.deleted_at IS NOT NULL) AS actor_deleted,
              p.public_id AS project_public_id, p.name AS project_name, p.code AS project_code
         FROM project_activities a JOIN projects p ON p.id = a.project_id LEFT JOIN users u ON u.id = a.actor_id
        WHERE ${where}
        ORDER BY a.created_at DESC, a.id DESC
-       LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** Money appropriated (for the year, from yearly_appropriation; else in total) and the average completion. */

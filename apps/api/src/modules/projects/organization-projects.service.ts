@@ -25,8 +25,9 @@ import {
   presentStatusCount,
   statusName,
 } from './projects.presenter.js';
-import * as reads from './projects.repository.js';
-import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
+import * as reads from './catalogue.repository.js';
+import * as mapRepo from './map.repository.js';
+import type { OrganizationScope, ProjectFilter, ProjectOrder } from './project-filter.repository.js';
 import * as repo from './organization-projects.repository.js';
 import * as directory from './directories.repository.js';
 import { resolveFilter, type ProjectsContext, type Listed } from './project-filter.js';
@@ -111,7 +112,7 @@ export async function findOrganizationProjects(
 ): Promise<Listed<Project> | { json: string }> {
   const filter = await organizationFilter(ctx, query);
   if (query.format === 'map' || query.format === 'geojson')
-    return { json: await reads.projectMapJson(ctx.db, filter, query.format) };
+    return { json: await mapRepo.projectMapJson(ctx.db, filter, query.format) };
   return listFilteredProjects(ctx, filter, listOrder(filter, query.ordering), page);
 }
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
-import { uuidArray } from './projects.repository.js';
+import { uuidArray } from './project-filter.repository.js';
 
 /** SQL of soft-deleting, restoring, listing and purging projects (project-deletion.service.ts). */
 
@@ -78,18 +79,19 @@ export async function findDeleted(
   const owners = uuidArray(ownerIds);
   const where = sql`p.tenant_id = ${tenantId} AND p.deleted_at IS NOT NULL AND p.deleted_at >= now() - make_interval(days => ${restoreDays})
     AND (p.organization_id = ANY(${owners}) OR p.ministry_id = ANY(${owners}) OR p.agency_id = ANY(${owners}))`;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM projects p WHERE ${where}`),
-    db.execute<DeletedRow>(sql`
+  return countedPage<DeletedRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM projects p WHERE ${where}`,
+    sql`
       SELECT p.public_id, p.name, p.code, coalesce(p.published_before_delete, false) AS was_published, p.deleted_at,
              p.deleted_at + make_interval(days => ${restoreDays}) AS restorable_until,
              u.username AS deleted_by_username, u.display_name AS deleted_by_display_name
         FROM projects p LEFT JOIN users u ON u.id = p.deleted_by
        WHERE ${where}
        ORDER BY p.deleted_at DESC, p.id
-       LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** Removes for good, in every tenant, projects deleted longer ago than the window, with the grants on them. */

@@ -230,8 +230,12 @@ describe('deleting and restoring projects (issue 18)', () => {
       grantee: { userId: partner.user.id },
     });
     expect((await call('DELETE', `/projects/${dam.publicId}/`, partner.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/projects/${dam.publicId}/`)).statusCode).toBe(404);
     expect((await call('POST', `/projects/${dam.publicId}/restore/`, partner.headers)).statusCode).toBe(404);
+    expect((await call('GET', `/projects/${dam.publicId}/`)).statusCode).toBe(404);
     expect((await call('POST', `/projects/${dam.publicId}/restore/`, ministry.headers)).statusCode).toBe(200);
+    expect((await call('GET', `/projects/${dam.publicId}/`)).statusCode).toBe(200);
+    expect(await activityActions(dam.id)).toEqual(['deleted', 'restored']);
   });
 
   it('refuses to restore after 30 days (410), and the purge job removes such projects for good', async () => {

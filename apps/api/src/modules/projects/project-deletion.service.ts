@@ -12,7 +12,7 @@ import type { PageParams } from '../../platform/pagination.js';
 import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import * as repo from './project-deletion.repository.js';
 import { projectAccess } from './projects.policy.js';
-import { insertActivity } from './projects.repository.js';
+import { insertActivity } from './project-activities.repository.js';
 import type { ProjectsContext, Listed } from './project-filter.js';
 
 /**

@@ -11,8 +11,9 @@ import type { ContextOf } from '../../platform/request-context.js';
 import { unpublishedScope } from './projects.policy.js';
 import * as directory from './directories.repository.js';
 import type { OrganizationCardRow } from './directories.repository.js';
-import * as repo from './projects.repository.js';
-import type { OrganizationScope, ProjectFilter, ProjectOrder } from './projects.repository.js';
+import * as repo from './catalogue.repository.js';
+import * as searchRepo from './search.repository.js';
+import type { OrganizationScope, ProjectFilter, ProjectOrder } from './project-filter.repository.js';
 
 /** The catalogue's query: a request's filters and ordering checked and resolved, and the search words' fallback. */
 
@@ -194,7 +195,7 @@ export async function chooseSearchMode(db: Database, filter: ProjectFilter): Pro
 /** Switches the filter's search to corrected words; false when no word has a correction (nothing would change). */
 async function correctSearch(db: Database, filter: ProjectFilter): Promise<boolean> {
   const words = filter.search!.words;
-  const corrections = await repo.findWordCorrections(db, words);
+  const corrections = await searchRepo.findWordCorrections(db, words);
   filter.search = {
     words,
     mode: 'corrected',

@@ -15,8 +15,9 @@ import {
 } from './projects.policy.js';
 import { presentProject } from './projects.presenter.js';
 import { withSearchFallback, type Caller, type Listed, type SharedPage } from './project-filter.js';
-import * as repo from './projects.repository.js';
-import type { ProjectFilter, ProjectOrder } from './projects.repository.js';
+import * as repo from './catalogue.repository.js';
+import * as filterRepo from './project-filter.repository.js';
+import type { ProjectFilter, ProjectOrder } from './project-filter.repository.js';
 
 /**
  * Pages of projects: presented in one query, and (published lists) shared by every caller of a tenant with each
@@ -80,7 +81,7 @@ export async function findEntries(
   page: PageParams,
 ): Promise<{ count: number; entries: repo.PageEntry[] }> {
   return withSearchFallback(db, filter, async () => {
-    if (repo.isNarrowFilter(filter)) {
+    if (filterRepo.isNarrowFilter(filter)) {
       const entries = await repo.findProjectPage(db, filter, order, page, { withCount: true });
       const count = entries[0]?.total_count ?? (page.offset > 0 ? await repo.countProjects(db, filter) : 0);
       return { count, entries };

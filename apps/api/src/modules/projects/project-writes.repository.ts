@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { isUuid } from '../../platform/ids.js';
 import { projectContractors, projectLocations, projects } from '../../db/schema/index.js';
-import type { ProjectRow } from './projects.repository.js';
+import type { ProjectRow } from './catalogue.repository.js';
 
 /** SQL of the organisation-side project writes. Every statement names its tenant or a project id read under it. */
 

@@ -257,6 +257,8 @@ describe('organisation-side project writes', () => {
     expect(
       (await call('PATCH', `/projects/${project.public_id}/`, undefined, { name: 'x' })).statusCode,
     ).toBe(401);
+    const stored = projectSchema.parse((await call('GET', `/projects/${project.public_id}/`)).json());
+    expect(stored).toMatchObject({ name: 'Irrigation Canal', description: 'by the ministry' });
   });
 
   it('lets a contractor keep its own project but never publish', async () => {

@@ -21,8 +21,9 @@ import { publishEvent } from '../notifications/notifications.service.js';
 import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import { canCreateProjects, projectAbilities, projectAccess } from './projects.policy.js';
 import { presentProject } from './projects.presenter.js';
-import type { ProjectRow } from './projects.repository.js';
-import * as reads from './projects.repository.js';
+import type { ProjectRow } from './catalogue.repository.js';
+import * as reads from './catalogue.repository.js';
+import * as activitiesRepo from './project-activities.repository.js';
 import * as repo from './project-writes.repository.js';
 import type { ProjectsContext } from './project-filter.js';
 
@@ -517,7 +518,13 @@ export async function saveProjects(
           : 'unpublished'
         : (options.action ?? 'updated');
     if (!previous || Object.keys(changes).length)
-      await reads.insertActivity(tx, { tenantId, projectId: entry.id, actorId: user.id, action, changes });
+      await activitiesRepo.insertActivity(tx, {
+        tenantId,
+        projectId: entry.id,
+        actorId: user.id,
+        action,
+        changes,
+      });
     const outcome: SaveOutcome = {
       id: entry.id,
       public_id: project.public_id,
@@ -622,7 +629,7 @@ export async function updateProjectImage(
         granted: null,
       });
       await repo.updateProjectColumns(tx, tenantId, row.id, { imageUrl: stored.url });
-      await reads.insertActivity(tx, {
+      await activitiesRepo.insertActivity(tx, {
         tenantId,
         projectId: row.id,
         actorId: user.id,

@@ -14,7 +14,8 @@ import type {
   PublicUser,
   StatusCount,
 } from '@oversight/shared/projects/projects.schemas';
-import type { ActivityRow, OrganizationBrief, ProjectRelations, ProjectRow } from './projects.repository.js';
+import type { OrganizationBrief, ProjectRelations, ProjectRow } from './catalogue.repository.js';
+import type { ActivityRow } from './project-activities.repository.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 import type { OrganizationCardRow, PublicUserRow } from './directories.repository.js';
 

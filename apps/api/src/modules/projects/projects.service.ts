@@ -16,8 +16,9 @@ import { resolveFilter, resolveOrder, withSearchFallback, type ProjectsContext }
 import { findEntries } from './project-lists.js';
 import { projectAbilities, projectAccess, unpublishedScope } from './projects.policy.js';
 import { presentProject, presentProjectBrief, statusName } from './projects.presenter.js';
-import * as repo from './projects.repository.js';
-import type { ProjectRow } from './projects.repository.js';
+import * as repo from './catalogue.repository.js';
+import * as mapRepo from './map.repository.js';
+import type { ProjectRow } from './catalogue.repository.js';
 
 export type { Caller, ProjectsContext, Listed } from './project-filter.js';
 
@@ -147,7 +148,7 @@ export async function projectsForPlans(ctx: ProjectsContext, ids: string[]): Pro
 // For the open-data module: the published projects of a catalogue query, as exports read them
 
 /** Most projects one export holds (the catalogue's whole-country answers stop at the same number). */
-export const OPEN_DATA_MAX_PROJECTS = repo.MAP_POINT_CAP;
+export const OPEN_DATA_MAX_PROJECTS = mapRepo.MAP_POINT_CAP;
 
 const NO_ABILITIES: ProjectAbilities = {
   eyemark: false,

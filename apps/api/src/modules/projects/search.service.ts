@@ -26,8 +26,9 @@ import {
   type ProjectRef,
 } from './project-lists.js';
 import { presentOrganizationCard, presentProjectBrief, presentStatusCount } from './projects.presenter.js';
-import * as repo from './projects.repository.js';
-import type { ProjectFilter, ProjectOrder } from './projects.repository.js';
+import * as repo from './catalogue.repository.js';
+import * as filterRepo from './project-filter.repository.js';
+import type { ProjectFilter, ProjectOrder } from './project-filter.repository.js';
 
 /** GET /projects/search/ (projects, contractors and organisations of a query) and the quick search. */
 
@@ -42,7 +43,7 @@ async function searchBucket(
   const found = await withSearchFallback(db, filter, async () => {
     let entries: repo.PageEntry[] = [];
     let byStatus: Map<number, number> | undefined;
-    if (repo.isNarrowFilter(filter)) {
+    if (filterRepo.isNarrowFilter(filter)) {
       entries = await repo.findProjectPage(db, filter, order, page, {
         withCount: true,
         withStatusCounts: true,

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-o
 import type { RoleType } from '@oversight/shared/collaboration/roles.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { roles } from '../../db/schema/index.js';
-import { countThenPage } from '../../db/page-query.js';
+import { countedPage } from '../../platform/pagination.js';
 
 export type RoleRow = typeof roles.$inferSelect;
 export type RoleWithCount = RoleRow & { assignedCount: number };
@@ -27,7 +27,7 @@ export async function selectRolePage(
   const conditions: SQL[] = [inOrganization(tenantId, organizationId)];
   if (filters.roleType) conditions.push(eq(roles.roleType, filters.roleType));
   const where = and(...conditions);
-  const page = await countThenPage(
+  const page = await countedPage(
     db.select({ value: count() }).from(roles).where(where),
     db
       .select({ role: roles, assignedCount })

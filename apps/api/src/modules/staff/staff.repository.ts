@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizz
 import type { SubUserOrdering } from '@oversight/shared/collaboration/staff.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, staffInvitations, users } from '../../db/schema/index.js';
-import { countThenPage } from '../../db/page-query.js';
+import { countedPage } from '../../platform/pagination.js';
 
 export type StaffRow = {
   user: Pick<
@@ -186,7 +186,7 @@ export async function selectStaffPage(
     );
   }
   const where = and(...conditions);
-  return countThenPage(
+  return countedPage(
     db
       .select({ value: count() })
       .from(memberships)
@@ -269,7 +269,7 @@ export async function selectCandidatePage(
     sql`(${users.displayName} ILIKE ${pattern} OR ${users.username} ILIKE ${pattern}
       OR (${users.firstName} || ' ' || ${users.lastName}) ILIKE ${pattern} OR lower(${users.email}) = ${filters.query.toLowerCase()})`,
   );
-  return countThenPage(
+  return countedPage(
     db.select({ value: count() }).from(users).where(where),
     db
       .select({
@@ -375,7 +375,7 @@ export type StaffInvitationRow = {
 };
 
 async function selectInvitationPage(db: DbOrTx, where: SQL, page: { limit: number; offset: number }) {
-  const { count: total, rows } = await countThenPage(
+  const { count: total, rows } = await countedPage(
     db.select({ value: count() }).from(staffInvitations).where(where),
     db
       .select(invitationColumns)

@@ -757,6 +757,10 @@ describe('staff', () => {
         (await call('POST', '/users/staff/update-sub-user/', undefined, { user_id: editor.user.id }))
           .statusCode,
       ).toBe(401);
+      const still = subUserPageSchema.parse(
+        (await call('GET', `/users/staff/sub-users/?query=${editor.user.username}`, ministry.headers)).json(),
+      );
+      expect(still.results.map((member) => member.public_id)).toEqual([editor.user.id]);
     });
   });
 

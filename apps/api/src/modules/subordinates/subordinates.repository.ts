@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AccountType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { contractorInvitations, oneTimeCodes, organizations, users } from '../../db/schema/index.js';
 import { isUuid } from '../../platform/ids.js';
 
@@ -51,13 +52,14 @@ export async function findSubordinates(
     parts.push(sql`lower(o.name || ' ' || o.username || ' ' || coalesce(o.email, '')) LIKE ${pattern}`);
   }
   const where = sql.join(parts, sql` AND `);
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM organizations o WHERE ${where}`),
-    db.execute<SubordinateRow>(sql`
+  return countedPage<SubordinateRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM organizations o WHERE ${where}`,
+    sql`
       SELECT ${COLUMNS} FROM organizations o LEFT JOIN organizations par ON par.id = o.parent_id
-       WHERE ${where} ORDER BY o.account_type DESC, o.name, o.id LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       WHERE ${where} ORDER BY o.account_type DESC, o.name, o.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 export async function findSubordinate(

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import {
   billingInvoiceCounters,
   billingPayments,
@@ -256,7 +257,8 @@ export async function selectPayments(
   page: { limit: number; offset: number },
 ) {
   const where = eq(billingPayments.organizationId, organizationId);
-  const [rows, [total]] = await Promise.all([
+  return countedPage(
+    db.select({ value: count() }).from(billingPayments).where(where),
     db
       .select()
       .from(billingPayments)
@@ -264,9 +266,8 @@ export async function selectPayments(
       .orderBy(desc(billingPayments.createdAt), desc(billingPayments.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ value: count() }).from(billingPayments).where(where),
-  ]);
-  return { rows, count: total?.value ?? 0 };
+    'together',
+  );
 }
 
 /** Saved-card charges or checkouts left pending (the provider did not answer, the customer never returned). */

@@ -8,7 +8,7 @@ import type {
 } from '@oversight/shared/surveys/responses.schemas';
 import type { ChangeRow, FileRow, RespondentRow, ResponseRow } from './responses.repository.js';
 import type { SurveyRow } from './surveys.repository.js';
-import { iso } from './surveys.presenter.js';
+import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 
 /** Response rows to the shared response schemas. */
 
@@ -37,9 +37,9 @@ export function presentResponse(
       ? { id: row.respondent_public_id, display_name: row.respondent_name ?? '' }
       : null,
     files: files.map(presentFile),
-    submitted_at: iso(row.submitted_at),
-    created: iso(row.created_at)!,
-    modified: iso(row.modified_at)!,
+    submitted_at: isoTimestampOrNull(row.submitted_at),
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
     edited: row.edited,
     abilities,
   };
@@ -57,7 +57,7 @@ export function presentResponseDetail(
       changed_by: change.changed_by_id
         ? { id: change.changed_by_id, display_name: change.changed_by_name ?? '' }
         : null,
-      changed_at: iso(change.changed_at)!,
+      changed_at: isoTimestamp(change.changed_at),
       changes: change.changes as ResponseChange['changes'],
     })),
   };
@@ -67,5 +67,5 @@ export const presentRespondent = (row: RespondentRow): Respondent => ({
   id: row.id,
   display_name: row.display_name,
   email: row.email,
-  added: iso(row.created_at)!,
+  added: isoTimestamp(row.created_at),
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import type { AnswerValueRow } from './answer-index.js';
 import { anySlot, COUNT_SLOTS } from './response-count.js';
 
@@ -522,17 +523,16 @@ export async function findRespondents(
   userIds?: string[],
 ) {
   const only = userIds ? sql`AND sr.user_id = ANY(${uuidArray(userIds)})` : sql``;
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(
-      sql`SELECT count(*)::int AS count FROM survey_respondents sr WHERE sr.survey_id = ${surveyId}::uuid ${only}`,
-    ),
-    db.execute<RespondentRow>(sql`
+  return countedPage<RespondentRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM survey_respondents sr WHERE sr.survey_id = ${surveyId}::uuid ${only}`,
+    sql`
       SELECT u.id, u.display_name, u.email, sr.created_at
         FROM survey_respondents sr JOIN users u ON u.id = sr.user_id
        WHERE sr.survey_id = ${surveyId}::uuid ${only}
-       ORDER BY sr.created_at DESC, u.id LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       ORDER BY sr.created_at DESC, u.id LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** Published projects and organisations named by project / mda answers that exist in the tenant. */

@@ -7,16 +7,11 @@ import {
   type SurveyGroup,
   type SurveyType,
 } from '@oversight/shared/surveys/surveys.schemas';
+import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 import { closedReason } from './surveys.policy.js';
 import type { GroupRow, SurveyRow } from './surveys.repository.js';
 
 /** Rows to the shared response schemas. */
-
-export const iso = (value: string | Date | null): string | null => {
-  if (value === null) return null;
-  if (value instanceof Date) return value.toISOString();
-  return new Date(value.replace(' ', 'T').replace(/([+-]\d\d)$/, '$1:00')).toISOString();
-};
 
 const surveyType = (value: string): SurveyType =>
   (SURVEY_TYPES as readonly string[]).includes(value) ? (value as SurveyType) : 'survey';
@@ -30,8 +25,8 @@ export function presentSurvey(
     name: row.name,
     description: row.description,
     is_published: row.is_published,
-    publish_date: iso(row.publish_date),
-    expire_date: iso(row.expire_date),
+    publish_date: isoTimestampOrNull(row.publish_date),
+    expire_date: isoTimestampOrNull(row.expire_date),
     accepting_responses: row.accepting_responses,
     archived: row.archived,
     survey_type: surveyType(row.survey_type),
@@ -47,8 +42,8 @@ export function presentSurvey(
     responses_count: row.responses_count,
     is_public: row.is_public,
     closed_reason: closedReason(row),
-    created: iso(row.created_at)!,
-    modified: iso(row.modified_at)!,
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
   };
 }
 
@@ -72,7 +67,7 @@ export function presentGroup(
     organization: { id: row.organization_id, name: row.organization_name },
     shared: options.shared,
     abilities: options.abilities,
-    created: iso(row.created_at)!,
-    modified: iso(row.modified_at)!,
+    created: isoTimestamp(row.created_at),
+    modified: isoTimestamp(row.modified_at),
   };
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PSEUDO_USER_EMAILS } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../../db/client.js';
+import { countedPage } from '../../platform/pagination.js';
 import { isUuid } from '../../platform/ids.js';
 import { responsesCountOf } from './response-count.js';
 
@@ -212,13 +213,14 @@ export async function findSurveys(
       sql`s.id IN (SELECT gm.survey_id FROM survey_group_members gm WHERE gm.group_id = ANY(${uuidArray(filter.groupIds)}))`,
     );
   const where = sql.join(conditions, sql` AND `);
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM surveys s WHERE ${where}`),
-    db.execute<SurveyRow>(sql`
+  return countedPage<SurveyRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM surveys s WHERE ${where}`,
+    sql`
       SELECT ${surveyColumns(groupsOf)} FROM ${SURVEY_FROM} WHERE ${where}
-       ORDER BY ${SURVEY_ORDER[filter.ordering] ?? SURVEY_ORDER['-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       ORDER BY ${SURVEY_ORDER[filter.ordering] ?? SURVEY_ORDER['-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }
 
 /** Internal ids of the forms among `publicIds` that `organizationId` owns. */
@@ -341,11 +343,12 @@ export async function findGroups(
     conditions.push(sql`g.organization_id <> ${filter.excludeOrganizationId}::uuid`);
   if (filter.name) conditions.push(sql`lower(g.name) LIKE ${likePattern(filter.name)}`);
   const where = sql.join(conditions, sql` AND `);
-  const [count, rows] = await Promise.all([
-    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM survey_groups g WHERE ${where}`),
-    db.execute<GroupRow>(sql`
+  return countedPage<GroupRow>(
+    db,
+    sql`SELECT count(*)::int AS count FROM survey_groups g WHERE ${where}`,
+    sql`
       SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE ${where}
-       ORDER BY ${GROUP_ORDER[filter.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`),
-  ]);
-  return { count: count.rows[0]!.count, rows: rows.rows };
+       ORDER BY ${GROUP_ORDER[filter.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`,
+    'together',
+  );
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { organizationCardPageSchema } from '@oversight/shared/projects/projects.schemas';
+import type { AccountType } from '@oversight/shared/reference/enums';
+import { organizationCardPageSchema, type Project } from '@oversight/shared/projects/projects.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrganizationCard, makePage, makeProject } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { useFilterStore } from '../../../features/filters/filter-store';
@@ -9,33 +11,20 @@ import { Component as MinistriesPage } from './ministries.route';
 // Issue 19 item 3: "Their projects" are the projects of the ministries listed, and every card names the organisation
 // responsible for the project (agency, else ministry, else the owner).
 
-const org = (username: string, name: string, accountType = 'MINISTRY') => ({
-  public_id: `${username}-id`,
-  name,
-  username,
-  account_type: accountType,
-  avatar: null,
-  description: '',
-  parent: null,
-  no_of_projects: 3,
-});
+const org = (username: string, name: string, accountType: AccountType = 'MINISTRY') =>
+  makeOrganizationCard({ public_id: `${username}-id`, name, username, account_type: accountType });
 
-const project = (n: number, owners: Record<string, unknown>) => ({
-  public_id: `project-${n}`,
-  name: `Project ${n}`,
-  status: 'ON_GOING',
-  status_label: 'Ongoing',
-  states: ['KANO'],
-  percentage_completed: 40,
-  total_project_cost: '1000000.00',
-  currency: 'NGN',
-  image: null,
-  ministry: null,
-  agency: null,
-  organization: null,
-  eyemarked_count: 0,
-  ...owners,
-});
+const project = (n: number, owners: Partial<Project>) =>
+  makeProject({
+    public_id: `project-${n}`,
+    name: `Project ${n}`,
+    status: 'ON_GOING',
+    status_label: 'Ongoing',
+    states: ['KANO'],
+    percentage_completed: 40,
+    total_project_cost: '1000000.00',
+    ...owners,
+  });
 
 const api = mockApi();
 const projectCalls = () =>
@@ -54,7 +43,7 @@ beforeEach(() => {
         org('fmhealth', 'Federal Ministry of Health'),
       ];
       const results = all.filter((o) => o.name.toLowerCase().includes(query.toLowerCase()));
-      return { body: { count: results.length, next: null, previous: null, results } };
+      return { body: makePage(results) };
     },
     { response: organizationCardPageSchema },
   );
@@ -69,7 +58,7 @@ beforeEach(() => {
         organization: org('admin_body', 'Federal Ministry of Finance, Budget and National Planning', 'ADMIN'),
       }),
     ];
-    return { body: { count: results.length, next: null, previous: null, results, status_count: {} } };
+    return { body: { ...makePage(results), status_count: {} } };
   });
 });
 

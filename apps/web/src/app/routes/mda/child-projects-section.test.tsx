@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { updateProjectBodySchema } from '@oversight/shared/projects/project-writes.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makePage, makeProject } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { ChildProjectsSection } from './child-projects-section';
@@ -19,14 +20,16 @@ const abilities = {
   post_update: true,
   manage_stakeholders: false,
 };
-const brief = (publicId: string, name: string, code: string, isPublished = false) => ({
-  public_id: publicId,
-  name,
-  code,
-  status: 'ON_GOING',
-  is_published: isPublished,
-  abilities,
-});
+const brief = (publicId: string, name: string, code: string, isPublished = false) =>
+  makeProject({
+    public_id: publicId,
+    name,
+    code,
+    status: 'ON_GOING',
+    status_label: 'Ongoing',
+    is_published: isPublished,
+    abilities,
+  });
 
 const api = mockApi();
 let children = [brief('phase-one', 'Phase One', 'P-1', true)];
@@ -45,15 +48,10 @@ beforeEach(() => {
     },
     { request: updateProjectBodySchema },
   );
-  api.route('get', '/projects/organization-projects/', ({ url }) => ({
+  api.endpoint('GET /projects/organization-projects/', ({ url }) => ({
     body: url.searchParams.get('parent')
-      ? { count: children.length, next: null, previous: null, results: children }
-      : {
-          count: 2,
-          next: null,
-          previous: null,
-          results: [brief('programme', 'Programme', 'PRG'), brief('road-lot-b', 'Road Lot B', 'RL-B')],
-        },
+      ? makePage(children)
+      : makePage([brief('programme', 'Programme', 'PRG'), brief('road-lot-b', 'Road Lot B', 'RL-B')]),
   }));
 });
 

@@ -3,35 +3,35 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { inviteContractorBodySchema } from '@oversight/shared/collaboration/subordinates.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeOrganizationCard } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { Component as ContractorsPage } from './contractors.route';
 
 const api = mockApi();
 const TOTAL = 30;
+const NO_STATUSES = { not_started: 0, ongoing: 0, completed: 0, on_hold: 0, canceled: 0, abandoned: 0 };
 
 beforeEach(() => {
-  api.route(
-    'post',
-    '/users/contractor/',
-    ({ body }) => {
-      const sent = body as { name: string; email: string };
-      return {
-        status: 201,
-        body: {
+  api.endpoint('POST /users/contractor/', ({ body }) => {
+    const sent = body as { name: string; email: string };
+    return {
+      status: 201,
+      body: {
+        ...makeOrganizationCard({
           public_id: 'new-1',
           name: sent.name,
-          email: sent.email,
-          status: 'invited',
+          username: 'new_1',
+          account_type: 'CONTRACTOR',
           no_of_projects: 0,
-        },
-      };
-    },
-    { request: inviteContractorBodySchema },
-  );
-  api.route('get', '/users/mda-dashboard/', ({ url }) => {
+        }),
+        email: sent.email,
+        status: 'invited',
+      },
+    };
+  });
+  api.endpoint('GET /users/mda-dashboard/', ({ url }) => {
     const params = url.searchParams;
     const offset = Number(params.get('contractors_offset') ?? 0);
     const limit = Number(params.get('contractors_limit') ?? 100);
@@ -40,20 +40,19 @@ beforeEach(() => {
       (n) => !name || n.includes(name),
     );
     const data = all.slice(offset, offset + limit).map((n) => ({
-      public_id: n.replace(' ', '-'),
-      name: n,
-      username: n.replace(' ', '_'),
-      account_type: 'CONTRACTOR',
-      avatar: null,
-      description: '',
-      parent: null,
-      no_of_projects: 1,
+      ...makeOrganizationCard({
+        public_id: n.replace(' ', '-'),
+        name: n,
+        username: n.replace(' ', '_'),
+        account_type: 'CONTRACTOR',
+        no_of_projects: 1,
+      }),
       email: null,
       status: 'accepted',
     }));
     const body = {
       year: null,
-      projects: { count: 0, status_count: {}, data: [] },
+      projects: { count: 0, status_count: NO_STATUSES, data: [] },
       contractors: { count: all.length, data },
     };
     return { body };

@@ -9,6 +9,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notificationKeys } from '../../../features/notifications/api/notifications';
+import { makeNotification, makePage } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { theme } from '../../theme';
 import { Component as NotificationsPage } from './notifications.route';
@@ -17,19 +18,12 @@ const api = mockApi();
 let unread = 1;
 let notifications: Notification[] = [];
 
-const notification = (id: number, excerpt: string): Notification => ({
-  id: `00000000-0000-4000-8000-00000000000${id}`,
-  kind: 'reply',
-  verb: 'Amina replied to your review',
-  excerpt,
-  actor: null,
-  project: null,
-  post: null,
-  link: null,
-  is_read: false,
-  read_at: null,
-  created: new Date().toISOString(),
-});
+const notification = (id: number, excerpt: string): Notification =>
+  makeNotification({
+    id: `00000000-0000-4000-8000-00000000000${id}`,
+    excerpt,
+    created: new Date().toISOString(),
+  });
 
 const listCalls = () => api.calls.filter((call) => call.url.pathname === '/api/v1/notifications/');
 
@@ -54,12 +48,9 @@ beforeEach(() => {
   api.route('get', '/notifications/unread_count/', () => ({ body: { unread_count: unread } }), {
     response: unreadCountSchema,
   });
-  api.route(
-    'get',
-    '/notifications/',
-    () => ({ body: { count: notifications.length, next: null, previous: null, results: notifications } }),
-    { response: notificationPageSchema },
-  );
+  api.route('get', '/notifications/', () => ({ body: makePage(notifications) }), {
+    response: notificationPageSchema,
+  });
 });
 
 describe('/notifications', () => {

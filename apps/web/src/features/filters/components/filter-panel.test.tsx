@@ -6,12 +6,13 @@ import { GEOPOLITICAL_ZONES } from '@oversight/shared/reference/zones';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
 import { setLanguage } from '../../../i18n';
+import { makePage } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { selectArea, useFilterStore } from '../filter-store';
 import { FilterPanel } from './filter-panel';
 
 const api = mockApi();
-const EMPTY_PAGE = { count: 0, next: null, previous: null, results: [] };
+const EMPTY_PAGE = makePage([]);
 const area = () => selectArea('analytics')(useFilterStore.getState());
 
 function renderPanel() {

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
+import { makePage as page } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { PlanChildren } from './plan-children';
 import { PlanDetail } from './plan-detail';
@@ -21,7 +22,6 @@ import { all, indicator, indicatorId, none, outcome, plan, PLAN_ID } from './pla
 
 const api = mockApi();
 const NOT_FOUND = { status: 404, body: { detail: 'Not found.' } };
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 // The plan's activities (the indicator form's choices) are not part of these tests.
 beforeEach(() => api.route('get', '/plans/outcomes/activities/', NOT_FOUND));
 

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeProjectBrief } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { ProjectCard, type CardProject } from './project-card';
 
-const project = (overrides: Partial<CardProject>): CardProject => ({
-  public_id: 'p-1',
-  name: 'Rehabilitation of Kano-Maiduguri Road',
-  status: 'ON_GOING',
-  status_label: 'Ongoing',
-  states: ['KANO'],
-  start_date: null,
-  end_date: null,
-  total_project_cost: '1000000.00',
-  percentage_completed: 40,
-  image: null,
-  ...overrides,
+const project = ({ ministry, agency, organization, ...brief }: Partial<CardProject>): CardProject => ({
+  ...makeProjectBrief(brief),
+  ministry,
+  agency,
+  organization,
 });
 
 describe('ProjectCard', () => {

@@ -7,6 +7,7 @@ import {
 } from '@oversight/shared/collaboration/departments.schemas';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeDepartment, makePage } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { DepartmentMembersDialog, membersLabel, nextMemberIds } from './department-members';
@@ -23,15 +24,15 @@ const ada = person(1, 'Ada');
 const bola = person(2, 'Bola');
 const chike = person(3, 'Chike');
 
-const department = (members: MemberBrief[]): Department => ({
-  public_id: '00000000-0000-4000-8000-0000000000d1',
-  name: 'Monitoring',
-  members_count: members.length,
-  members,
-  created: '2026-01-01T00:00:00Z',
-  modified: '2026-01-01T00:00:00Z',
-  abilities: { edit: true, delete: true },
-});
+const department = (members: MemberBrief[]): Department =>
+  makeDepartment({
+    public_id: '00000000-0000-4000-8000-0000000000d1',
+    name: 'Monitoring',
+    members_count: members.length,
+    members,
+    created: '2026-01-01T00:00:00Z',
+    modified: '2026-01-01T00:00:00Z',
+  });
 
 const api = mockApi();
 const DEPARTMENT = '/users/departments/:id/';
@@ -55,7 +56,7 @@ beforeEach(() => {
       const people = [ada, bola, chike].filter((p) =>
         p.display_name.toLowerCase().includes(query.toLowerCase()),
       );
-      return { body: { count: people.length, next: null, previous: null, results: people } };
+      return { body: makePage(people) };
     },
     { response: memberBriefPageSchema },
   );

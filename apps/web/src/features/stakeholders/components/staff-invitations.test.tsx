@@ -9,34 +9,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeOrganisation } from '../../../test/fixtures';
+import { makeOrganisation, makePage, makeStaffInvitation } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { MyStaffInvitations } from './my-staff-invitations';
 import { expiryLabel, inviteeLabel, StaffInvitationsList } from './staff-invitations';
 
-const invitation = (n: number, overrides: Partial<StaffInvitation> = {}): StaffInvitation => ({
-  public_id: `00000000-0000-4000-8000-00000000000${n}`,
-  email: `person${n}@example.test`,
-  first_name: '',
-  last_name: '',
-  organization: { public_id: '00000000-0000-4000-8000-0000000000aa', name: 'Ministry of Works' },
-  role: { public_id: '00000000-0000-4000-8000-0000000000bb', name: 'Editor' },
-  departments: [],
-  assigned_mdas: [],
-  status: 'pending',
-  invited_by: { public_id: '00000000-0000-4000-8000-0000000000cc', display_name: 'Ada Obi' },
-  expired: false,
-  expires_at: '2026-12-10T10:00:00Z',
-  last_sent_at: '2026-11-26T10:00:00Z',
-  created_at: '2026-11-26T10:00:00Z',
-  ...overrides,
-});
+const invitation = (n: number, overrides: Partial<StaffInvitation> = {}): StaffInvitation =>
+  makeStaffInvitation({
+    public_id: `00000000-0000-4000-8000-00000000000${n}`,
+    email: `person${n}@example.test`,
+    ...overrides,
+  });
 
 const api = mockApi();
-const page = (results: StaffInvitation[]) => ({
-  body: { count: results.length, next: null, previous: null, results },
-});
+const page = (results: StaffInvitation[]) => ({ body: makePage(results) });
 const calls = (method: string) => api.calls.filter((call) => call.method === method);
 /** The invitations the list reads (the organisation's, or the caller's own). */
 const invitations = (path: string, results: StaffInvitation[]) =>

@@ -1,28 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeProjectUpdateEntry } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { formatFieldValue } from '../../../lib/field-values';
 import { UpdateEntry } from './update-entry';
 
-const entry = {
-  id: 'e1',
-  action: 'updated',
-  actor: {
-    public_id: 'u1',
-    username: 'fmworks',
-    display_name: 'Federal Ministry of Works',
-    avatar: null,
-    account_type: 'MINISTRY' as const,
-  },
+const entry = makeProjectUpdateEntry({
   changes: {
     total_project_cost: { before: '2147509000.00', after: '2200000000.00' },
     percentage_completed: { before: '13.60', after: '40' },
     status: { before: 'NOT_STARTED', after: 'ON_GOING' },
     end_date: { before: null, after: '2027-03-31' },
   },
-  created: '2026-11-20T10:00:00Z',
-  project: { public_id: 'p1', name: 'Kano–Katsina Road', code: 'FMW-1' },
-};
+});
 
 describe('UpdateEntry (change log)', () => {
   it('names who made the change and shows money, percentages, statuses and dates as people read them', () => {
