@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrganisation, makeSession } from '../test/fixtures';
+import { makeOrganization, makeSession } from '../test/fixtures';
 import {
   api,
   ApiError,
@@ -39,7 +39,7 @@ const headerOf = (call: number, name: string) =>
 
 function signIn(refresh: string | null = 'refresh-1') {
   useAuthStore.getState().setSession(makeSession());
-  useAuthStore.getState().setCurrentOrganisation(makeOrganisation({ public_id: 'org-9' }));
+  useAuthStore.getState().setCurrentOrganization(makeOrganization({ public_id: 'org-9' }));
   if (!refresh) useAuthStore.setState({ refreshToken: null });
 }
 

@@ -47,7 +47,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   responseType?: 'json' | 'blob' | 'text' | 'file';
   /** Leave out X-Organization-Id: a question about the user alone (their organisations), asked whoever they act for. */
-  withoutOrganisation?: boolean;
+  withoutOrganization?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -140,7 +140,7 @@ function send(method: Method, path: string, body: unknown, options: RequestOptio
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (tenant) headers.set('X-Tenant', tenant);
-  if (currentOrganisation?.public_id && !options.withoutOrganisation)
+  if (currentOrganisation?.public_id && !options.withoutOrganization)
     headers.set('X-Organization-Id', currentOrganisation.public_id);
   return fetch(buildUrl(path, options.params), {
     method,
