@@ -15,7 +15,7 @@ const SECOND_PART = [
   'reaching',
   'real-data',
   'staff-mode',
-  'axe-every-screen-organisations',
+  'axe-every-screen-organizations',
   'form-reports',
   'dashboards-data',
   'languages',

@@ -1,7 +1,7 @@
 // The every-screen axe check (issue 16): every screen of docs/spec/routes.txt, visited as the kind of user it is for,
 // at 1280 px and 390 px, with no violation of WCAG 2.1 A/AA at any impact. Two spec files share it, so `npm test` can
 // run half in each of its two Playwright parts (playwright.config.ts): axe-every-screen.spec.ts (the public and
-// citizen screens) and axe-every-screen-organisations.spec.ts (the government body screens).
+// citizen screens) and axe-every-screen-organizations.spec.ts (the government body screens).
 //
 // Where the time goes, and what is done about it. The first version (organisation screens at 1280 px only) took
 // 18.6 min at load 20-28 on the shared 2-core machine: page loads 200 s, waiting 371 s (network idle, then skeletons,
@@ -78,7 +78,7 @@ async function publicIds(request: APIRequestContext) {
   };
 }
 
-async function organisationIds(request: APIRequestContext) {
+async function organizationIds(request: APIRequestContext) {
   const [works, health] = [await apiSession(request, USERS.works), await apiSession(request, USERS.health)];
   const [worksProjects, forms, dashboards, plans] = await Promise.all([
     json<Row>(request, '/projects/organization-projects/?limit=1', works),
@@ -99,7 +99,7 @@ export async function demoIds(request: APIRequestContext, kinds: readonly Kind[]
   const organisation = kinds.some((kind) => kind === 'works' || kind === 'health');
   const [ids, more] = await Promise.all([
     publicIds(request),
-    organisation ? organisationIds(request) : Promise.resolve(null),
+    organisation ? organizationIds(request) : Promise.resolve(null),
   ]);
   const missing = 'not-needed-by-these-screens';
   return { worksProject: missing, form: missing, dashboard: missing, plan: missing, ...ids, ...more };

@@ -1,6 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrganisation, makeSession } from '../test/fixtures';
-import { api, ApiError, buildUrl, MESSAGES, pathOf } from './api-client';
+import { makeOrganization, makeSession } from '../test/fixtures';
+import {
+  api,
+  ApiError,
+  buildUrl,
+  downloadFile,
+  MESSAGES,
+  pathOf,
+  type ParamsOf,
+  type QueryParams,
+} from './api-client';
 import { useAuthStore } from './auth-store';
 import { reportError } from './error-reporting';
 import { resetToasts, SESSION_EXPIRED_MESSAGE } from './toasts';
@@ -30,7 +39,7 @@ const headerOf = (call: number, name: string) =>
 
 function signIn(refresh: string | null = 'refresh-1') {
   useAuthStore.getState().setSession(makeSession());
-  useAuthStore.getState().setCurrentOrganisation(makeOrganisation({ public_id: 'org-9' }));
+  useAuthStore.getState().setCurrentOrganization(makeOrganization({ public_id: 'org-9' }));
   if (!refresh) useAuthStore.setState({ refreshToken: null });
 }
 
@@ -84,10 +93,11 @@ describe('requests', () => {
     expect(lgas[0]?.name).toBe('Ikeja');
   });
 
-  it('refuses a key whose `{name}` has no value rather than calling a wrong URL', () => {
+  it('refuses a key whose `{name}` has no value, and a plain path, rather than calling a wrong URL', () => {
     serve(() => json(200, []));
     expect(() => pathOf('GET /locations/states/{id}/lgas/', {})).toThrow('no value for {id}');
-    expect(pathOf('/locations/states/', {})).toBe('/locations/states/');
+    // @ts-expect-error a plain path is no key of the route map.
+    expect(() => pathOf('/locations/states/')).toThrow('not an endpoint key');
   });
 
   it('builds query strings, repeating array keys and dropping empty values', () => {
@@ -265,6 +275,20 @@ describe('keyed calls (decision 0016)', () => {
       api.get('GET /users/analytics/contractors/', { params: { contractor: new Set([1]) } });
     // @ts-expect-error a plain path is no key of the route map.
     const plain = () => api.get('/health/');
-    expect([refused, plain].every((call) => typeof call === 'function')).toBe(true);
+    // @ts-expect-error downloads too are by key.
+    const plainDownload = () => downloadFile('/users/analysis/', 'citizens.csv');
+    expect([refused, plain, plainDownload].every((call) => typeof call === 'function')).toBe(true);
+  });
+
+  it('types a query as the web sends it: coerced fields as what they coerce to (ParamsOf)', () => {
+    const page: ParamsOf<'GET /users/analytics/contractors/'> = {
+      limit: 25,
+      offset: 0,
+      ordering: 'projects',
+    };
+    // @ts-expect-error `limit` is a number, not `unknown` (the input of `z.coerce.number()`).
+    const wrong: ParamsOf<'GET /users/analytics/contractors/'> = { limit: [25] };
+    const loose: QueryParams = page; // fits the client's params as it is, without `& QueryParams`
+    expect([page, wrong, loose]).toHaveLength(3);
   });
 });

@@ -2,12 +2,14 @@ import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
 import type {
   BodyOf,
   EndpointName,
+  Endpoints,
   FileResponse,
   KeyOf,
   PathParamsOf,
   QueryOf,
   ResponseOf,
 } from '@oversight/shared/endpoints';
+import type { z } from 'zod';
 import { useAuthStore } from './auth-store';
 import { reportError } from './error-reporting';
 import { SESSION_EXPIRED_MESSAGE, showError } from './toasts';
@@ -45,7 +47,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   responseType?: 'json' | 'blob' | 'text' | 'file';
   /** Leave out X-Organization-Id: a question about the user alone (their organisations), asked whoever they act for. */
-  withoutOrganisation?: boolean;
+  withoutOrganization?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -138,7 +140,7 @@ function send(method: Method, path: string, body: unknown, options: RequestOptio
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (tenant) headers.set('X-Tenant', tenant);
-  if (currentOrganisation?.public_id && !options.withoutOrganisation)
+  if (currentOrganisation?.public_id && !options.withoutOrganization)
     headers.set('X-Organization-Id', currentOrganisation.public_id);
   return fetch(buildUrl(path, options.params), {
     method,
@@ -297,10 +299,26 @@ export function saveBlob(blob: Blob, name: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+/** What a key's query schema gives out (`limit: number` where the web sends `limit`). */
+type QueryOutputOf<K extends EndpointName> =
+  Endpoints[K] extends Record<'query', infer S extends z.ZodType> ? z.output<S> : never;
+
+/** `I` with each field whose input is `unknown` (a `z.coerce` field) typed as `O`'s field of that name. */
+type CoercedAs<I, O> = {
+  [F in keyof I]: unknown extends I[F] ? (F extends keyof O ? O[F] : I[F]) : I[F];
+};
+
+/**
+ * The query a key's schema reads, as the web sends it: the schema's input, except that a `z.coerce` field (whose
+ * input is `unknown`) is typed as what it coerces to (`limit?: number`), so that `ParamsOf<K>` alone types a screen's
+ * params and fits `QueryParams`. `never` when the map declares no query for the key.
+ */
+export type ParamsOf<K extends EndpointName> = CoercedAs<QueryOf<K>, QueryOutputOf<K>>;
+
 /** The options of a keyed call: `path` fills the key's `{name}` parts, `params` is the query its schema reads. */
 export type EndpointOptions<K extends EndpointName> = Omit<RequestOptions, 'params' | 'responseType'> &
   ([PathParamsOf<K>] extends [never] ? { path?: never } : { path: PathParamsOf<K> }) & {
-    params?: [QueryOf<K>] extends [never] ? QueryParams : QueryOf<K> & QueryParams;
+    params?: [ParamsOf<K>] extends [never] ? QueryParams : ParamsOf<K> & QueryParams;
   };
 
 /** Options are required exactly when the path has parameters to fill. */
@@ -323,13 +341,13 @@ type BodyArg<K extends EndpointName> = [BodyOf<K>] extends [never]
 
 const KEY = /^(GET|POST|PATCH|PUT|DELETE) (\/\S*)$/;
 
-/** The URL path of a key with its `{name}` parts filled, or a plain path (a download's URL) as it is. */
-export function pathOf(target: string, values?: Record<string, string | number>): string {
-  const match = KEY.exec(target);
-  if (!match) return target;
+/** The URL path of a key with its `{name}` parts filled (each value URL-encoded). */
+export function pathOf(key: EndpointName, values?: Record<string, string | number>): string {
+  const match = KEY.exec(key);
+  if (!match) throw new Error(`${key}: not an endpoint key`);
   return match[2]!.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = values?.[name];
-    if (value === undefined) throw new Error(`${target}: no value for {${name}}`);
+    if (value === undefined) throw new Error(`${key}: no value for {${name}}`);
     return encodeURIComponent(String(value));
   });
 }
@@ -341,27 +359,22 @@ function keyed(
   options: (RequestOptions & { path?: Record<string, string | number> }) | undefined,
 ): Promise<unknown> {
   const { path, ...rest } = options ?? {};
-  return request<unknown>(method, pathOf(target, path), body, rest);
+  return request<unknown>(method, pathOf(target as EndpointName, path), body, rest);
 }
 
-/** GET a file (errors as any request) and save it under the server's name, or `fallbackName`. */
+/** GET a file by its key (errors as any request) and save it under the server's name, or `fallbackName`. */
 export async function downloadFile<K extends KeyOf<'GET'>>(
   key: K,
   fallbackName: string,
   ...options: OptionsArg<K>
 ): Promise<void>;
 export async function downloadFile(
-  path: string,
-  fallbackName: string,
-  options?: RequestOptions,
-): Promise<void>;
-export async function downloadFile(
-  target: string,
+  key: string,
   fallbackName: string,
   options: RequestOptions & { path?: Record<string, string | number> } = {},
 ): Promise<void> {
   const { path, ...rest } = options;
-  const file = await request<DownloadedFile>('GET', pathOf(target, path), undefined, {
+  const file = await request<DownloadedFile>('GET', pathOf(key as EndpointName, path), undefined, {
     ...rest,
     responseType: 'file',
   });

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrganisation, makeSession, ministry } from '../test/fixtures';
+import { makeOrganization, makeSession, ministry } from '../test/fixtures';
 import {
   AUTH_COOKIE,
   dashboardPath,
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe('setSession', () => {
   it('stores tokens, user and organisations, persists them (version 4) and writes the auth cookie', () => {
-    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), ministry()] }));
+    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganization(), ministry()] }));
     const state = useAuthStore.getState();
     expect(state).toMatchObject({
       token: 'access-1',
@@ -59,7 +59,7 @@ describe('setSession', () => {
 
   it('remembers the current organisation in its cookie', () => {
     useAuthStore.getState().setSession(makeSession());
-    useAuthStore.getState().setCurrentOrganisation(ministry());
+    useAuthStore.getState().setCurrentOrganization(ministry());
     expect(Cookies.get(ORG_COOKIE)).toBe('org-works');
     expect(stored()?.state.currentOrganisation).toMatchObject({ public_id: 'org-works' });
   });
@@ -78,7 +78,7 @@ describe('logout', () => {
   it('clears storage, both cookies, the query cache and resets state', () => {
     const store = useAuthStore.getState();
     store.setSession(makeSession());
-    store.setCurrentOrganisation(ministry());
+    store.setCurrentOrganization(ministry());
     store.setMode('ORGANISATION');
     store.setStaffMode(true);
     queryClient.setQueryData(['me'], { secret: true });

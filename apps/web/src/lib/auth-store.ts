@@ -45,7 +45,7 @@ export interface SessionActions {
   ) => void;
   setTokens: (access: string, refresh?: string) => void;
   setUser: (user: User) => void;
-  setCurrentOrganisation: (organisation: OrganizationSummary | null) => void;
+  setCurrentOrganization: (organisation: OrganizationSummary | null) => void;
   setMode: (mode: Mode) => void;
   setStaffMode: (staffMode: boolean) => void;
   setRegistering: (registering: boolean) => void;
@@ -152,7 +152,7 @@ export const useAuthStore = create<SessionStore>()(
           broadcast('session');
         },
         setUser: (user) => set({ user }),
-        setCurrentOrganisation: (organisation) => {
+        setCurrentOrganization: (organisation) => {
           set({ currentOrganisation: organisation });
           if (organisation) Cookies.set(ORG_COOKIE, organisation.public_id, cookieOptions(ORG_COOKIE_DAYS));
           else Cookies.remove(ORG_COOKIE);

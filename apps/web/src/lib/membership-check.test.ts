@@ -2,7 +2,7 @@ import { NOT_A_MEMBER_DETAIL } from '@oversight/shared/access/messages';
 import { organizationSummarySchema } from '@oversight/shared/accounts/accounts.schemas';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { makeOrganisation, makeSession, ministry } from '../test/fixtures';
+import { makeOrganization, makeSession, ministry } from '../test/fixtures';
 import { mockApi } from '../test/msw';
 import { api } from './api-client';
 import { useAuthStore } from './auth-store';
@@ -26,7 +26,7 @@ beforeEach(() => {
 
 describe('membership lost while acting for an organisation', () => {
   it('reads the organisations again once, returns the user to their own workspace and says so once', async () => {
-    const own = makeOrganisation();
+    const own = makeOrganization();
     useAuthStore.getState().setSession(makeSession({ organisations: [own, staffOfWorks()] }));
     enterWorkspace(staffOfWorks());
     const navigate = vi.fn();
@@ -60,7 +60,7 @@ describe('membership lost while acting for an organisation', () => {
   });
 
   it('shows the ordinary error for any other 403', async () => {
-    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks()] }));
+    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganization(), staffOfWorks()] }));
     enterWorkspace(staffOfWorks());
     const navigate = vi.fn();
     installMembershipCheck(navigate);

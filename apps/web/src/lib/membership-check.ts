@@ -1,7 +1,7 @@
 import { api, onMembershipLost } from './api-client';
 import { useAuthStore } from './auth-store';
 import { showError } from './toasts';
-import { applyOrganisations } from './workspace';
+import { applyOrganizations } from './workspace';
 
 let checking: Promise<void> | null = null;
 
@@ -16,10 +16,10 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
     try {
       const fresh = await api.get('GET /users/profiles/my-organizations/', {
         silent: true,
-        withoutOrganisation: true,
+        withoutOrganization: true,
       });
       if (!Array.isArray(fresh)) return;
-      applyOrganisations(fresh);
+      applyOrganizations(fresh);
     } catch {
       return;
     }

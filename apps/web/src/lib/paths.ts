@@ -1,2 +1,2 @@
 /** An organisation's page (ministry, agency, contractor, civil society): where its name links to. */
-export const organisationPath = (publicId: string) => `/organisations/${encodeURIComponent(publicId)}`;
+export const organizationPath = (publicId: string) => `/organisations/${encodeURIComponent(publicId)}`;

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrganisation, makeSession, makeUser, ministry } from '../test/fixtures';
+import { makeOrganization, makeSession, makeUser, ministry } from '../test/fixtures';
 import { useAuthStore } from './auth-store';
 import {
-  applyOrganisations,
+  applyOrganizations,
   enterWorkspace,
   isStaffMembership,
   leaveStaffMode,
-  ownOrganisation,
+  ownOrganization,
   rememberedWorkspace,
   roleAllows,
   WORKSPACE_STORAGE_KEY,
@@ -15,7 +15,7 @@ import {
 const editor = { public_id: 'r-editor', name: 'Editor', permissions: [1, 17, 18, 19, 20, 32] };
 const staffOfWorks = () => ministry({ is_staff: true, role: editor });
 const agency = () =>
-  makeOrganisation({
+  makeOrganization({
     public_id: 'org-roads',
     name: 'Roads Agency',
     username: 'roads',
@@ -35,7 +35,7 @@ describe('isStaffMembership', () => {
   it('is a non-personal organisation the user was added to as staff', () => {
     expect(isStaffMembership(staffOfWorks())).toBe(true);
     expect(isStaffMembership(ministry())).toBe(false);
-    expect(isStaffMembership(makeOrganisation({ is_staff: true }))).toBe(false);
+    expect(isStaffMembership(makeOrganization({ is_staff: true }))).toBe(false);
     expect(isStaffMembership(null)).toBe(false);
   });
 });
@@ -48,25 +48,25 @@ describe('roleAllows', () => {
   });
 });
 
-describe('ownOrganisation', () => {
+describe('ownOrganization', () => {
   it("is the personal one for citizens, the account's own organisation otherwise, never a staff one", () => {
-    const personal = makeOrganisation();
-    expect(ownOrganisation(makeUser(), [staffOfWorks(), personal])?.public_id).toBe('org-personal');
-    const contractor = makeOrganisation({
+    const personal = makeOrganization();
+    expect(ownOrganization(makeUser(), [staffOfWorks(), personal])?.public_id).toBe('org-personal');
+    const contractor = makeOrganization({
       public_id: 'org-build',
       is_personal: false,
       account_type: 'CONTRACTOR',
     });
     expect(
-      ownOrganisation(makeUser({ account_type: 'CONTRACTOR' }), [staffOfWorks(), contractor])?.public_id,
+      ownOrganization(makeUser({ account_type: 'CONTRACTOR' }), [staffOfWorks(), contractor])?.public_id,
     ).toBe('org-build');
-    expect(ownOrganisation(makeUser(), [staffOfWorks()])).toBeNull();
+    expect(ownOrganization(makeUser(), [staffOfWorks()])).toBeNull();
   });
 });
 
 describe('enterWorkspace and leaveStaffMode', () => {
   it('entering a staff organisation is staff mode on the organisation side; leaving returns to the own one', () => {
-    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks()] }));
+    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganization(), staffOfWorks()] }));
     expect(enterWorkspace(staffOfWorks())).toBe('/mda/dashboard');
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'ORGANISATION',
@@ -92,15 +92,15 @@ describe('enterWorkspace and leaveStaffMode', () => {
   it('remembers the last choice per user, through sign-out, only while the membership lasts', () => {
     useAuthStore
       .getState()
-      .setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks(), agency()] }));
+      .setSession(makeSession({ organisations: [makeOrganization(), staffOfWorks(), agency()] }));
     enterWorkspace(agency());
     useAuthStore.getState().logout('user');
-    expect(rememberedWorkspace('u-1', [makeOrganisation(), staffOfWorks(), agency()])).toMatchObject({
+    expect(rememberedWorkspace('u-1', [makeOrganization(), staffOfWorks(), agency()])).toMatchObject({
       organisation: { public_id: 'org-roads' },
       mode: 'ORGANISATION',
       staffMode: true,
     });
-    expect(rememberedWorkspace('u-1', [makeOrganisation(), staffOfWorks()])).toBeNull();
+    expect(rememberedWorkspace('u-1', [makeOrganization(), staffOfWorks()])).toBeNull();
     expect(rememberedWorkspace('someone-else', [agency()])).toBeNull();
   });
 
@@ -110,21 +110,21 @@ describe('enterWorkspace and leaveStaffMode', () => {
   });
 });
 
-describe('applyOrganisations', () => {
+describe('applyOrganizations', () => {
   it("refreshes the current organisation's role, and leaves staff mode when the membership ended", () => {
-    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganisation(), staffOfWorks()] }));
+    useAuthStore.getState().setSession(makeSession({ organisations: [makeOrganization(), staffOfWorks()] }));
     enterWorkspace(staffOfWorks());
     const promoted = ministry({
       is_staff: true,
       role: { ...editor, name: 'Manager', permissions: [0, 1, 17] },
     });
-    applyOrganisations([makeOrganisation(), promoted]);
+    applyOrganizations([makeOrganization(), promoted]);
     expect(useAuthStore.getState()).toMatchObject({
       staffMode: true,
       currentOrganisation: { role: { name: 'Manager' } },
     });
 
-    applyOrganisations([makeOrganisation()]);
+    applyOrganizations([makeOrganization()]);
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'CITIZEN',
       staffMode: false,

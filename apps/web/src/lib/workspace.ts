@@ -41,7 +41,7 @@ export function staffMemberships(organisations: OrganizationSummary[]): Organiza
 }
 
 /** Where staff mode is left for: the user's own organisation (not a staff one), the personal one for citizens. */
-export function ownOrganisation(
+export function ownOrganization(
   user: Pick<User, 'account_type'> | null,
   organisations: OrganizationSummary[],
 ): OrganizationSummary | null {
@@ -62,10 +62,10 @@ function readRemembered(): Remembered {
   }
 }
 
-export function rememberWorkspace(userId: string, organisationId: string): void {
+export function rememberWorkspace(userId: string, organizationId: string): void {
   const entries = Object.entries({
     ...readRemembered(),
-    [userId]: { organisation: organisationId, at: Date.now() },
+    [userId]: { organisation: organizationId, at: Date.now() },
   })
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, REMEMBERED_USERS);
@@ -91,7 +91,7 @@ export function enterWorkspace(
   const store = useAuthStore.getState();
   const workspace = workspaceFor(organisation);
   const changed = store.currentOrganisation?.public_id !== organisation.public_id;
-  store.setCurrentOrganisation(organisation);
+  store.setCurrentOrganization(organisation);
   store.setMode(workspace.mode);
   store.setStaffMode(workspace.staffMode);
   if (options.remember !== false && store.user)
@@ -104,7 +104,7 @@ export function enterWorkspace(
 /** Back to the user's own organisation; null when they have none besides staff ones. */
 export function leaveStaffMode(): string | null {
   const { user, organisations } = useAuthStore.getState();
-  const own = ownOrganisation(user, organisations);
+  const own = ownOrganization(user, organisations);
   return own ? enterWorkspace(own) : null;
 }
 
@@ -112,18 +112,18 @@ export function leaveStaffMode(): string | null {
  * A fresh list of the user's organisations (memberships change while signed in): the current one is refreshed
  * (its role may have changed); if the user was removed from it, they return to their own organisation.
  */
-export function applyOrganisations(fresh: OrganizationSummary[]): void {
+export function applyOrganizations(fresh: OrganizationSummary[]): void {
   const { currentOrganisation, user } = useAuthStore.getState();
   useAuthStore.setState({ organisations: fresh });
   const current = currentOrganisation
     ? fresh.find((o) => o.public_id === currentOrganisation.public_id)
     : undefined;
   if (current) {
-    useAuthStore.getState().setCurrentOrganisation(current);
+    useAuthStore.getState().setCurrentOrganization(current);
     useAuthStore.getState().setStaffMode(isStaffMembership(current));
     return;
   }
   if (!currentOrganisation) return;
-  const own = ownOrganisation(user, fresh);
+  const own = ownOrganization(user, fresh);
   if (own) enterWorkspace(own, { remember: false });
 }

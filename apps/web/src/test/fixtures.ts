@@ -74,7 +74,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
   });
 }
 
-export function makeOrganisation(overrides: Partial<OrganizationSummary> = {}): OrganizationSummary {
+export function makeOrganization(overrides: Partial<OrganizationSummary> = {}): OrganizationSummary {
   return valid(organizationSummarySchema, {
     public_id: 'org-personal',
     name: 'Ada Obi',
@@ -90,7 +90,7 @@ export function makeOrganisation(overrides: Partial<OrganizationSummary> = {}): 
 }
 
 export const ministry = (overrides: Partial<OrganizationSummary> = {}) =>
-  makeOrganisation({
+  makeOrganization({
     public_id: 'org-works',
     name: 'Ministry of Works',
     username: 'works',
@@ -106,7 +106,7 @@ export function makeSession(overrides: Partial<SessionResponse> = {}): SessionRe
     access_token: 'access-1',
     refresh_token: 'refresh-1',
     user: makeUser(),
-    organisations: [makeOrganisation()],
+    organisations: [makeOrganization()],
     ...overrides,
   };
   authResponseSchema.parse(session);

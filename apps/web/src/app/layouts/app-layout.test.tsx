@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import { makeOrganisation, makeSession, makeUser, ministry } from '../../test/fixtures';
+import { makeOrganization, makeSession, makeUser, ministry } from '../../test/fixtures';
 import { renderRoutes } from '../../test/render';
 import { AppLayout } from './app-layout';
 
@@ -78,10 +78,10 @@ describe('AppLayout', () => {
     store.setSession(
       makeSession({
         user: makeUser({ account_type: 'MINISTRY' }),
-        organisations: [makeOrganisation(), works],
+        organisations: [makeOrganization(), works],
       }),
     );
-    store.setCurrentOrganisation(works);
+    store.setCurrentOrganization(works);
     store.setMode('ORGANISATION');
     const { router } = renderLayout('/mda/dashboard');
 
@@ -119,8 +119,8 @@ describe('AppLayout', () => {
         permissions: [P.VIEW_POST_PROJECT_UPDATES, 17, 18, 19, 20, 32],
       },
     });
-    store.setSession(makeSession({ organisations: [makeOrganisation(), works] }));
-    store.setCurrentOrganisation(works);
+    store.setSession(makeSession({ organisations: [makeOrganization(), works] }));
+    store.setCurrentOrganization(works);
     store.setMode('ORGANISATION');
     store.setStaffMode(true);
     const { router } = renderLayout('/mda/dashboard');

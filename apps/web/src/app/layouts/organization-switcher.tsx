@@ -5,7 +5,7 @@ import { UserAvatar } from '../../components/ui/user-avatar';
 import { api } from '../../lib/api-client';
 import { useAuthStore } from '../../lib/auth-store';
 import type { OrganizationSummary } from '@oversight/shared/accounts/accounts.schemas';
-import { applyOrganisations, enterWorkspace, isStaffMembership } from '../../lib/workspace';
+import { applyOrganizations, enterWorkspace, isStaffMembership } from '../../lib/workspace';
 
 const ACCOUNT_LABELS: Record<string, string> = {
   CITIZEN: 'Citizen',
@@ -17,14 +17,14 @@ const ACCOUNT_LABELS: Record<string, string> = {
   ADMIN: 'Administration',
 };
 
-export function organisationLabel(organisation: OrganizationSummary): string {
+export function organizationLabel(organisation: OrganizationSummary): string {
   return organisation.is_personal
     ? 'Personal'
     : (ACCOUNT_LABELS[organisation.account_type] ?? organisation.account_type);
 }
 
 /** Every organisation of the signed-in user, staff memberships apart; choosing one also picks the mode. */
-export function OrganisationSwitcher() {
+export function OrganizationSwitcher() {
   const organisations = useAuthStore((s) => s.organisations);
   const current = useAuthStore((s) => s.currentOrganisation);
   const staffMode = useAuthStore((s) => s.staffMode);
@@ -36,10 +36,10 @@ export function OrganisationSwitcher() {
     api
       .get('GET /users/profiles/my-organizations/', {
         silent: true,
-        withoutOrganisation: true,
+        withoutOrganization: true,
       })
       .then((fresh) => {
-        if (Array.isArray(fresh) && fresh.length) applyOrganisations(fresh);
+        if (Array.isArray(fresh) && fresh.length) applyOrganizations(fresh);
       })
       .catch(() => undefined);
   };
@@ -62,7 +62,7 @@ export function OrganisationSwitcher() {
           {organisation.name}
         </Text>
         <Text size="xs" c="gray.7">
-          {organisationLabel(organisation)}
+          {organizationLabel(organisation)}
           {isStaffMembership(organisation) ? ` · ${organisation.role.name}` : ''}
         </Text>
       </Menu.Item>
@@ -95,7 +95,7 @@ export function OrganisationSwitcher() {
                     </Badge>
                   ) : null}
                   <Text size="xs" c="gray.7" truncate>
-                    {organisationLabel(current)}
+                    {organizationLabel(current)}
                     {` · ${current.role.name}`}
                   </Text>
                 </Group>

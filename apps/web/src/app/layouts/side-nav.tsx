@@ -8,8 +8,8 @@ import { ModeToggle } from './mode-toggle';
 import { EXPLORE_NAV, isActivePath, navItemsFor, type NavItem } from './nav-items';
 
 // Signed-in only (its menu brings popover positioning): not part of a guest's first load.
-const OrganisationSwitcher = lazy(() =>
-  import('./organisation-switcher').then((m) => ({ default: m.OrganisationSwitcher })),
+const OrganizationSwitcher = lazy(() =>
+  import('./organization-switcher').then((m) => ({ default: m.OrganizationSwitcher })),
 );
 
 /** The left navigation: organisation and mode (members of an organisation), the mode's items, then Explore. */
@@ -21,14 +21,14 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const permissions = useAuthStore((s) => s.currentOrganisation?.role.permissions ?? null);
   const items = navItemsFor({ isAuthenticated, mode, permissions });
   // A citizen with only their personal account has nothing to switch to: no switcher, no mode.
-  const inOrganisation = useAuthStore((s) => s.organisations.some((o) => !o.is_personal));
+  const inOrganization = useAuthStore((s) => s.organisations.some((o) => !o.is_personal));
 
   return (
     <>
-      {isAuthenticated && inOrganisation ? (
+      {isAuthenticated && inOrganization ? (
         <Stack gap="sm" pb="sm">
           <Suspense fallback={null}>
-            <OrganisationSwitcher />
+            <OrganizationSwitcher />
           </Suspense>
           <ModeToggle />
           <Divider />

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { enterWorkspace, WORKSPACE_STORAGE_KEY } from '../../lib/workspace';
-import { makeOrganisation, makeSession, makeUser, ministry } from '../../test/fixtures';
-import { chooseOrganisation, completeLogin, completeSignup, safeRedirect } from './complete-login';
+import { makeOrganization, makeSession, makeUser, ministry } from '../../test/fixtures';
+import { chooseOrganization, completeLogin, completeSignup, safeRedirect } from './complete-login';
 import { useAuthModal } from '../../lib/auth-modal';
 import { useWalkthrough } from './walkthrough-store';
 
@@ -33,7 +33,7 @@ describe('completeLogin', () => {
 
   it('a ministry user: the first organisation that is not personal, organisation mode, to the government dashboard', () => {
     const navigate = vi.fn();
-    completeLogin(makeSession({ user: ministryUser(), organisations: [makeOrganisation(), ministry()] }), {
+    completeLogin(makeSession({ user: ministryUser(), organisations: [makeOrganization(), ministry()] }), {
       navigate,
     });
     expect(useAuthStore.getState().mode).toBe('ORGANISATION');
@@ -46,7 +46,7 @@ describe('completeLogin', () => {
       is_staff: true,
       role: { public_id: 'r-editor', name: 'Editor', permissions: [1, 17, 18, 19, 20, 32] },
     });
-    const session = makeSession({ organisations: [makeOrganisation(), works] });
+    const session = makeSession({ organisations: [makeOrganization(), works] });
     completeLogin(session, { navigate: vi.fn() });
     expect(useAuthStore.getState()).toMatchObject({ mode: 'CITIZEN', staffMode: false });
     enterWorkspace(works);
@@ -96,15 +96,15 @@ describe('completeLogin', () => {
   });
 });
 
-describe('chooseOrganisation', () => {
+describe('chooseOrganization', () => {
   it('the only one, else by account type', () => {
-    expect(chooseOrganisation(ministryUser(), [makeOrganisation()])?.public_id).toBe('org-personal');
-    expect(chooseOrganisation(makeUser(), [ministry(), makeOrganisation()])?.public_id).toBe('org-personal');
+    expect(chooseOrganization(ministryUser(), [makeOrganization()])?.public_id).toBe('org-personal');
+    expect(chooseOrganization(makeUser(), [ministry(), makeOrganization()])?.public_id).toBe('org-personal');
     expect(
-      chooseOrganisation(makeUser({ account_type: 'CSO' }), [ministry(), makeOrganisation()])?.public_id,
+      chooseOrganization(makeUser({ account_type: 'CSO' }), [ministry(), makeOrganization()])?.public_id,
     ).toBe('org-personal');
-    expect(chooseOrganisation(ministryUser(), [makeOrganisation(), ministry()])?.public_id).toBe('org-works');
-    expect(chooseOrganisation(makeUser(), [])).toBeNull();
+    expect(chooseOrganization(ministryUser(), [makeOrganization(), ministry()])?.public_id).toBe('org-works');
+    expect(chooseOrganization(makeUser(), [])).toBeNull();
   });
 });
 
@@ -122,7 +122,7 @@ describe('safeRedirect', () => {
 describe('completeSignup', () => {
   it('stores tokens, makes the first organisation current, citizen mode, and moves the modal to page 2.5', () => {
     useAuthModal.getState().open('signup');
-    completeSignup(makeSession({ organisations: [makeOrganisation({ public_id: 'first' }), ministry()] }), {
+    completeSignup(makeSession({ organisations: [makeOrganization({ public_id: 'first' }), ministry()] }), {
       inModal: true,
     });
     expect(useAuthStore.getState()).toMatchObject({

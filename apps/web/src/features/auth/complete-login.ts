@@ -19,7 +19,7 @@ export function modeFor(user: Pick<User, 'account_type'>): Mode {
 }
 
 /** The only one; else the personal one for citizens and CSOs; else the first organisation that is not personal. */
-export function chooseOrganisation(
+export function chooseOrganization(
   user: Pick<User, 'account_type'>,
   organisations: OrganizationSummary[],
 ): OrganizationSummary | null {
@@ -55,7 +55,7 @@ export function completeLogin(response: SessionResponse, options: CompleteLoginO
   // The workspace chosen last time (staff mode included) wins over the default rule.
   const remembered = rememberedWorkspace(response.user.public_id, organisations);
   const mode = remembered?.mode ?? modeFor(response.user);
-  store.setCurrentOrganisation(remembered?.organisation ?? chooseOrganisation(response.user, organisations));
+  store.setCurrentOrganization(remembered?.organisation ?? chooseOrganization(response.user, organisations));
   store.setMode(mode);
   store.setStaffMode(remembered?.staffMode ?? false);
   store.setRegistering(false);
@@ -80,7 +80,7 @@ export function completeLogin(response: SessionResponse, options: CompleteLoginO
 export function completeSignup(response: SessionResponse, options: { inModal?: boolean } = {}): void {
   const store = useAuthStore.getState();
   store.setSession(response);
-  store.setCurrentOrganisation(response.organisations[0] ?? null);
+  store.setCurrentOrganization(response.organisations[0] ?? null);
   store.setMode('CITIZEN');
   store.setRegistering(true);
   if (options.inModal) useAuthModal.getState().setPage(2.5);

@@ -5,7 +5,7 @@ import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { contractorDirectoryQuery, DIRECTORY_PAGE_SIZE } from '../../../features/directory/api/directory';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
-import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { OrganizationCard } from '../../../features/directory/components/organization-card';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { formatNumber } from '../../../lib/format';
@@ -47,7 +47,7 @@ export function Component() {
           items={directory.data?.results}
           loading={directory.isPending}
           keyOf={(org) => org.public_id}
-          render={(org) => <OrganisationCard org={org} headingLevel={2} />}
+          render={(org) => <OrganizationCard org={org} headingLevel={2} />}
           empty={{
             title: text ? `No contractors match “${text}”` : 'No contractors yet',
             text: text

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DIRECTORY_PAGE_SIZE, mdaDirectoryQuery } from '../../../features/directory/api/directory';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
-import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { OrganizationCard } from '../../../features/directory/components/organization-card';
 import { FilterPanel } from '../../../features/filters/components/filter-panel';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import {
@@ -99,7 +99,7 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
             items={directory.data?.results}
             loading={directory.isPending}
             keyOf={(org) => org.public_id}
-            render={(org) => <OrganisationCard org={org} headingLevel={3} />}
+            render={(org) => <OrganizationCard org={org} headingLevel={3} />}
             empty={{
               title: text ? `No ${plural} match “${text}”` : `No ${plural} yet`,
               text: text

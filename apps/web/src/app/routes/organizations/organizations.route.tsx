@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import {
   VISITOR_PAGE_SIZE,
-  visitorOrganisationsQuery,
-} from '../../../features/directory/api/visitor-organisations';
+  visitorOrganizationsQuery,
+} from '../../../features/directory/api/visitor-organizations';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
-import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { OrganizationCard } from '../../../features/directory/components/organization-card';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { formatNumber } from '../../../lib/format';
@@ -29,7 +29,7 @@ export function Component() {
     ? params.get('ordering')!
     : 'name';
   const [page, setPage] = usePage(`${text}|${ordering}`);
-  const list = useQuery(visitorOrganisationsQuery(text, ordering, (page - 1) * VISITOR_PAGE_SIZE));
+  const list = useQuery(visitorOrganizationsQuery(text, ordering, (page - 1) * VISITOR_PAGE_SIZE));
   const update = (key: string, value: string) => updateParams({ [key]: value });
 
   return (
@@ -72,7 +72,7 @@ export function Component() {
           loading={list.isPending}
           keyOf={(org) => org.public_id}
           render={(org) => (
-            <OrganisationCard
+            <OrganizationCard
               headingLevel={2}
               org={{ ...org, detail: org.parent ? `Under ${org.parent.name}` : undefined }}
             />

@@ -7,8 +7,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PROFILE_PROJECTS_PAGE_SIZE, profileQuery } from '../../../features/directory/api/profile';
-import { accountTypeLabel } from '../../../features/directory/components/organisation-card';
-import { OrganisationProfileHeader } from '../../../features/directory/components/organisation-profile-header';
+import { accountTypeLabel } from '../../../features/directory/components/organization-card';
+import { OrganizationProfileHeader } from '../../../features/directory/components/organization-profile-header';
 import { FollowButton } from '../../../features/people/components/follow-button';
 import { FollowCounts } from '../../../features/people/components/follow-counts';
 import { ProfileFeed } from '../../../features/people/components/profile-feed';
@@ -78,7 +78,7 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
 /** A profile: an organisation with its figures and projects, or a person with the projects they eyemark. */
 export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string | null }) {
   const { t } = useTranslation();
-  const ownOrganisationId = useAuthStore((s) => s.currentOrganisation?.public_id ?? null);
+  const ownOrganizationId = useAuthStore((s) => s.currentOrganisation?.public_id ?? null);
   const [page, setPage] = usePage(id);
   const query = useQuery(profileQuery(id, (page - 1) * PROFILE_PROJECTS_PAGE_SIZE));
   const profile = query.data;
@@ -114,7 +114,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
   const own =
     profile.kind === 'user'
       ? !!ownUserId && profile.public_id === ownUserId
-      : profile.public_id === ownOrganisationId;
+      : profile.public_id === ownOrganizationId;
   const name = profile.kind === 'organization' ? profile.name : profile.display_name || profile.username;
   const social = (
     <Group justify="space-between" gap="sm">
@@ -132,7 +132,7 @@ export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string 
   if (profile.kind === 'organization') {
     return (
       <Stack gap="lg" maw={1200} mx="auto">
-        <OrganisationProfileHeader org={profile} />
+        <OrganizationProfileHeader org={profile} />
         {social}
         <ProfileTabs
           resetKey={id}

@@ -48,7 +48,7 @@ const PUBLICATION = [
 ];
 
 /** /projects-list for an organisation: its projects with drafts, sort, filters, groups and bulk changes. */
-export function OrganisationProjects() {
+export function OrganizationProjects() {
   useFilterUrlSync(AREA);
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);

@@ -17,7 +17,7 @@ const group = {
 function actAs(permissions: number[]) {
   const works = ministry({ role: { public_id: 'r', name: 'Role', permissions } });
   useAuthStore.getState().setSession(makeSession({ organisations: [works] }));
-  useAuthStore.getState().setCurrentOrganisation(works);
+  useAuthStore.getState().setCurrentOrganization(works);
 }
 
 beforeEach(() => {

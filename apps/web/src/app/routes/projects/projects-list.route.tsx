@@ -20,7 +20,7 @@ import { ProjectTable } from '../../../features/projects/components/project-tabl
 import { usePage } from '../../../features/projects/hooks/use-page';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../i18n';
-import { OrganisationProjects } from './organisation-projects';
+import { OrganizationProjects } from './organization-projects';
 
 const AREA = 'mda';
 const MANAGING = new Set(['MINISTRY', 'AGENCY', 'CONTRACTOR', 'DEPARTMENT', 'ADMIN']);
@@ -32,7 +32,7 @@ export function Component() {
   const mode = useAuthStore((s) => s.mode);
   const organisation = useAuthStore((s) => s.currentOrganisation);
   if (mode === 'ORGANISATION' && organisation && MANAGING.has(organisation.account_type))
-    return <OrganisationProjects />;
+    return <OrganizationProjects />;
   return <PublicProjectsList />;
 }
 

@@ -1,12 +1,12 @@
 import { Anchor, Badge, Group, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
+import type { OrganizationCard as OrganizationCardItem } from '@oversight/shared/projects/projects.schemas';
 import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DirectoryGrid } from '../../../features/directory/components/directory-grid';
-import { OrganisationCard } from '../../../features/directory/components/organisation-card';
+import { OrganizationCard } from '../../../features/directory/components/organization-card';
 import { PersonCard } from '../../../features/directory/components/person-card';
 import { activeFilterCount } from '../../../features/filters/filter-state';
 import { useFilterStore } from '../../../features/filters/filter-store';
@@ -93,12 +93,12 @@ export function Component() {
       }}
     />
   );
-  const orgGrid = (items: OrganizationCard[] | undefined, what: 'contractors' | 'organisations') => (
+  const orgGrid = (items: OrganizationCardItem[] | undefined, what: 'contractors' | 'organisations') => (
     <DirectoryGrid
       items={items}
       loading={found.isPending}
       keyOf={(org) => org.public_id}
-      render={(org) => <OrganisationCard org={org} />}
+      render={(org) => <OrganizationCard org={org} />}
       empty={{
         title: t(what === 'contractors' ? 'search.noContractorsMatch' : 'search.noOrganisationsMatch', {
           text,

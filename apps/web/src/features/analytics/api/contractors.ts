@@ -1,8 +1,7 @@
-import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, downloadFile, type QueryParams } from '../../../lib/api-client';
+import { api, downloadFile, type ParamsOf } from '../../../lib/api-client';
 
-type ContractorParams = QueryOf<'GET /users/analytics/contractors/'> & QueryParams;
+type ContractorParams = ParamsOf<'GET /users/analytics/contractors/'>;
 
 /** GET /users/analytics/contractors/: contractors of published projects, ranked, a page at a time. */
 export const contractorAnalyticsQuery = (params: ContractorParams) =>

@@ -1,14 +1,13 @@
-import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { expectShape, isPage, isPoints } from '../../../lib/answer-shapes';
-import { api, downloadFile, type QueryParams } from '../../../lib/api-client';
+import { api, downloadFile, type ParamsOf } from '../../../lib/api-client';
 
+type FacilityParams = ParamsOf<'GET /analytics/facilities/'>;
 /** The screen's filters as GET /analytics/facilities/ reads them; each query sets its own format. */
-type FacilityFilters = Omit<QueryOf<'GET /analytics/facilities/'>, 'limit' | 'offset' | 'format'> &
-  QueryParams;
+type FacilityFilters = Omit<FacilityParams, 'limit' | 'offset' | 'format'>;
 
 /** GET /analytics/facilities/: counts by type, state, sector and status, and a page of the table. */
-export const facilityAnalyticsQuery = (params: FacilityFilters & { limit?: number; offset?: number }) =>
+export const facilityAnalyticsQuery = (params: Omit<FacilityParams, 'format'>) =>
   queryOptions({
     queryKey: ['analytics', 'facilities', params] as const,
     queryFn: async ({ signal }) =>

@@ -17,6 +17,6 @@ export const citizenAnalyticsQuery = (organizationId: string | null, year: strin
 
 /** One table of the citizen figures as CSV, as the server makes it. */
 export const downloadCitizenTable = (table: CitizenTable, year: string | null) =>
-  downloadFile('/users/analysis/', `citizens-${table}.csv`, {
+  downloadFile('GET /users/analysis/', `citizens-${table}.csv`, {
     params: { format: 'csv', table, year: year ?? undefined },
   });

@@ -3,7 +3,7 @@ import type { AnalysisGroup } from './analysis';
 
 /** GET /projects/analysis/?format=csv&by=: one table of the project analytics under the filters. */
 export const downloadAnalysisTable = (filters: QueryParams, by: AnalysisGroup) =>
-  downloadFile('/projects/analysis/', `projects-by-${by.toLowerCase()}.csv`, {
+  downloadFile('GET /projects/analysis/', `projects-by-${by.toLowerCase()}.csv`, {
     params: { ...filters, format: 'csv', by },
   });
 

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 export const VISITOR_PAGE_SIZE = 12;
 
 /** GET /users/visitor-organizations/: the organisations anyone may see. */
-export const visitorOrganisationsQuery = (text: string, ordering: string, offset = 0) =>
+export const visitorOrganizationsQuery = (text: string, ordering: string, offset = 0) =>
   queryOptions({
     queryKey: ['directory', 'visitor-organisations', text, ordering, offset] as const,
     queryFn: ({ signal }) =>

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
-import { OrganisationCard } from './organisation-card';
+import { OrganizationCard } from './organization-card';
 
-describe('OrganisationCard', () => {
+describe('OrganizationCard', () => {
   it("an organisation's name opens its organisation page", () => {
     renderWithRouter(
-      <OrganisationCard
+      <OrganizationCard
         org={{
           public_id: 'org 1',
           name: 'Federal Ministry of Works',

@@ -2,11 +2,11 @@ import { Card, Group, Stack, Text } from '@mantine/core';
 import { ACCOUNT_TYPES, type AccountType } from '@oversight/shared/reference/enums';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
-import { organisationPath } from '../../../lib/paths';
+import { organizationPath } from '../../../lib/paths';
 import classes from '../../../components/ui/link-card.module.css';
 import { t } from '../../../i18n';
 
-export interface OrganisationCardData {
+export interface OrganizationCardData {
   public_id: string;
   name: string;
   username: string;
@@ -23,12 +23,12 @@ export const accountTypeLabel = (type: string) =>
   type in ACCOUNT_TYPES ? t(`directory.type${type as AccountType}`) : type;
 
 /** A ministry, agency, contractor or organisation in a directory or search result; the card opens its page. */
-export function OrganisationCard({
+export function OrganizationCard({
   org,
   to,
   headingLevel = 3,
 }: {
-  org: OrganisationCardData;
+  org: OrganizationCardData;
   to?: string;
   headingLevel?: 2 | 3 | 4;
 }) {
@@ -39,7 +39,7 @@ export function OrganisationCard({
         <UserAvatar name={org.name} src={org.avatar} size="lg" decorative />
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Text component={Heading} fw={700} size="sm" m={0} lineClamp={2}>
-            <Link to={to ?? organisationPath(org.public_id)} className={classes.link}>
+            <Link to={to ?? organizationPath(org.public_id)} className={classes.link}>
               {org.name}
             </Link>
           </Text>

@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../i18n';
 import { renderWithRouter } from '../../../test/render';
-import { accountTypeLabel } from './organisation-card';
-import { OrganisationProfileHeader, type OrganisationFigures } from './organisation-profile-header';
+import { accountTypeLabel } from './organization-card';
+import { OrganizationProfileHeader, type OrganizationFigures } from './organization-profile-header';
 
 describe('an organisation profile in another language', () => {
   afterAll(() => setLanguage('en', { remember: false }));
@@ -25,8 +25,8 @@ describe('an organisation profile in another language', () => {
       average_completion_rate: 40,
       total_appropriated_amount: 2_500_000,
       status_count: { not_started: 0, ongoing: 2, completed: 1, on_hold: 0, canceled: 0, abandoned: 0 },
-    } as unknown as OrganisationFigures;
-    renderWithRouter(<OrganisationProfileHeader org={org} />);
+    } as unknown as OrganizationFigures;
+    renderWithRouter(<OrganizationProfileHeader org={org} />);
     expect(screen.getByText('Owó tí a yà sọ́tọ̀')).toBeInTheDocument();
     expect(screen.getByText('Ó ń lọ lọ́wọ́: 2')).toBeInTheDocument();
     expect(screen.queryByText(/Projects|Appropriated|Ongoing/)).toBeNull();

@@ -3,10 +3,10 @@ import type { StatusCount } from '@oversight/shared/projects/projects.schemas';
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { formatMoney, formatNumber } from '../../../lib/format';
-import { accountTypeLabel } from './organisation-card';
+import { accountTypeLabel } from './organization-card';
 import { useTranslation } from '../../../i18n';
 
-export interface OrganisationFigures {
+export interface OrganizationFigures {
   name: string;
   username: string;
   account_type: string;
@@ -43,7 +43,7 @@ function Stat({ label, value }: { label: string; value: string }) {
 }
 
 /** An organisation's name and its figures: projects, agencies, average completion, money, projects by status. */
-export function OrganisationProfileHeader({ org }: { org: OrganisationFigures }) {
+export function OrganizationProfileHeader({ org }: { org: OrganizationFigures }) {
   const { t } = useTranslation();
   const statuses = (Object.keys(PROJECT_STATUSES) as ProjectStatus[]).map((status) => ({
     status,

@@ -3,7 +3,7 @@ import type { PublicUser } from '@oversight/shared/projects/projects.schemas';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import classes from '../../../components/ui/link-card.module.css';
-import { accountTypeLabel } from './organisation-card';
+import { accountTypeLabel } from './organization-card';
 
 /** A citizen or civil-society organisation in search results. */
 export function PersonCard({ person }: { person: PublicUser }) {

@@ -2,12 +2,12 @@ import type { OrganizationCard } from '@oversight/shared/projects/projects.schem
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type OrganisationKind = 'MINISTRY' | 'AGENCY' | 'CONTRACTOR';
+export type OrganizationKind = 'MINISTRY' | 'AGENCY' | 'CONTRACTOR';
 
 const OPTION_LIMIT = 20;
 
 /** Ministries and agencies from GET /users/mda-search/; contractors from the contractors bucket of the search. */
-export const organisationOptionsQuery = (kind: OrganisationKind, search: string) =>
+export const organizationOptionsQuery = (kind: OrganizationKind, search: string) =>
   queryOptions({
     queryKey: ['filters', 'organisations', kind, search] as const,
     queryFn: async ({ signal }): Promise<OrganizationCard[]> => {

@@ -12,7 +12,7 @@ import { useFilterState } from '../use-area-filters';
 import { AmountRange } from './amount-range';
 import { ChipToggle } from './chip-toggle';
 import type { FilterSection } from './filter-sections';
-import { OrganisationPicker } from './organisation-picker';
+import { OrganizationPicker } from './organization-picker';
 
 const STATUSES = Object.keys(PROJECT_STATUSES) as ProjectStatus[];
 const PERIODS: { value: TimePeriodKey; key: MessageKey }[] = [
@@ -154,7 +154,7 @@ export default function FilterDrawerBody({
       ) : null}
       {has('ministries') ? (
         <Section title={t('filters.ministries')}>
-          <OrganisationPicker
+          <OrganizationPicker
             kind="MINISTRY"
             label={t('filters.ministries')}
             placeholder={t('filters.anyMinistry')}
@@ -165,7 +165,7 @@ export default function FilterDrawerBody({
       ) : null}
       {has('agencies') ? (
         <Section title={t('filters.agencies')}>
-          <OrganisationPicker
+          <OrganizationPicker
             kind="AGENCY"
             label={t('filters.agencies')}
             placeholder={t('filters.anyAgency')}
@@ -176,7 +176,7 @@ export default function FilterDrawerBody({
       ) : null}
       {has('contractors') ? (
         <Section title={t('filters.contractors')}>
-          <OrganisationPicker
+          <OrganizationPicker
             kind="CONTRACTOR"
             label={t('filters.contractors')}
             placeholder={t('filters.anyContractor')}

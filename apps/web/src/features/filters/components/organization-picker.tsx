@@ -3,10 +3,10 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { organisationOptionsQuery, type OrganisationKind } from '../api/organisation-options';
+import { organizationOptionsQuery, type OrganizationKind } from '../api/organization-options';
 
-export interface OrganisationPickerProps {
-  kind: OrganisationKind;
+export interface OrganizationPickerProps {
+  kind: OrganizationKind;
   label: string;
   /** Shown while nothing is chosen ("Any ministry"). */
   placeholder: string;
@@ -16,11 +16,11 @@ export interface OrganisationPickerProps {
 }
 
 /** Pick ministries, agencies or contractors by name; the filter keeps their usernames. */
-export function OrganisationPicker({ kind, label, placeholder, value, onChange }: OrganisationPickerProps) {
+export function OrganizationPicker({ kind, label, placeholder, value, onChange }: OrganizationPickerProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 250);
-  const options = useQuery(organisationOptionsQuery(kind, debounced));
+  const options = useQuery(organizationOptionsQuery(kind, debounced));
 
   const data = useMemo(() => {
     const items = new Map<string, string>();

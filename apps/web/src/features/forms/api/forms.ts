@@ -1,12 +1,12 @@
 import type { QueryOf } from '@oversight/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type ParamsOf } from '../../../lib/api-client';
 import { formKeys } from './keys';
 
 export const FORMS_PAGE_SIZE = 25;
 
 /** The form list's query (surveyPageQuerySchema): its filters with the page. */
-export type FormListParams = QueryOf<'GET /surveys/organization-surveys/'> & QueryParams;
+export type FormListParams = ParamsOf<'GET /surveys/organization-surveys/'>;
 
 /** GET /surveys/organization-surveys/: the organisation's forms and those shared with the caller. */
 export const formsQuery = (params: FormListParams) =>

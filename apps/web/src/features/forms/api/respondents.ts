@@ -1,6 +1,5 @@
-import type { QueryOf } from '@oversight/shared/endpoints';
 import { queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type ParamsOf } from '../../../lib/api-client';
 import { formKeys } from './keys';
 
 export const RESPONDENTS_PAGE_SIZE = 100;
@@ -8,7 +7,7 @@ export const RESPONDENTS_PAGE_SIZE = 100;
 /** GET /surveys/{id}/respondents/: the people added to answer the form. */
 export const respondentsQuery = (
   id: string,
-  params: QueryOf<'GET /surveys/{id}/respondents/'> & QueryParams = { limit: RESPONDENTS_PAGE_SIZE },
+  params: ParamsOf<'GET /surveys/{id}/respondents/'> = { limit: RESPONDENTS_PAGE_SIZE },
 ) =>
   queryOptions({
     queryKey: formKeys.respondents(id, params),

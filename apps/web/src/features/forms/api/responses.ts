@@ -1,12 +1,11 @@
-import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type ParamsOf } from '../../../lib/api-client';
 import { formKeys } from './keys';
 
 export const RESPONSES_PAGE_SIZE = 25;
 
 /** The list's query (responsePageQuerySchema): its filters with the page. */
-export type ResponseListParams = QueryOf<'GET /surveys/{id}/responses/'> & QueryParams;
+export type ResponseListParams = ParamsOf<'GET /surveys/{id}/responses/'>;
 
 /** GET /surveys/{id}/responses/: the form's submitted responses (needs view_responses). */
 export const formResponsesQuery = (id: string, params: ResponseListParams) =>

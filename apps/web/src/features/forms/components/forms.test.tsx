@@ -153,7 +153,7 @@ describe('FormsScreen', () => {
   function actAs(permissions: number[]) {
     const works = ministry({ role: { public_id: 'r', name: 'Role', permissions } });
     useAuthStore.getState().setSession(makeSession({ organisations: [works] }));
-    useAuthStore.getState().setCurrentOrganisation(works);
+    useAuthStore.getState().setCurrentOrganization(works);
   }
 
   it('asks for the drafts on the Drafts tab and tells an empty organisation how to start', async () => {

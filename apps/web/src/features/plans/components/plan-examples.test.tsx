@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { theme } from '../../../app/theme';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeOrganisation } from '../../../test/fixtures';
+import { makeOrganization } from '../../../test/fixtures';
 import { PlanFormModal } from './plan-form-modal';
 
 // Issue 19 item 5: a ministry is offered examples of its own sector, named after it.
@@ -13,7 +13,7 @@ describe('plan form examples', () => {
 
   it("shows the Ministry of Works its own name and sector, not the Ministry of Health's plan", () => {
     useAuthStore.setState({
-      currentOrganisation: makeOrganisation({ name: 'Federal Ministry of Works', account_type: 'MINISTRY' }),
+      currentOrganisation: makeOrganization({ name: 'Federal Ministry of Works', account_type: 'MINISTRY' }),
     });
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { stateLabel } from '../../../lib/format';
-import { organisationPath } from '../../../lib/paths';
+import { organizationPath } from '../../../lib/paths';
 import { relatedProjectsQuery } from '../api/related-projects';
 import { ProjectMap } from './lazy-project-map';
 import { AppropriationTable, MoneyFacts, Timeline } from './project-facts';
@@ -27,12 +27,12 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-function Organisation({ org, role }: { org: ProjectOrganization; role: string }) {
+function Organization({ org, role }: { org: ProjectOrganization; role: string }) {
   return (
     <Group gap="sm" wrap="nowrap">
       <UserAvatar name={org.name} src={org.avatar} size="md" decorative />
       <div style={{ minWidth: 0 }}>
-        <Anchor component={Link} to={organisationPath(org.public_id)} fw={600} size="sm">
+        <Anchor component={Link} to={organizationPath(org.public_id)} fw={600} size="sm">
           {org.name}
         </Anchor>
         <Text size="xs" c="gray.7">
@@ -92,7 +92,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               {people.length ? (
                 <Stack gap="sm">
                   {people.map(({ org, role }) => (
-                    <Organisation key={`${role}-${org.public_id}`} org={org} role={role} />
+                    <Organization key={`${role}-${org.public_id}`} org={org} role={role} />
                   ))}
                 </Stack>
               ) : (

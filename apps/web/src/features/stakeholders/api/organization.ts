@@ -60,7 +60,7 @@ export const peopleSearchQuery = (query: string) =>
     queryFn: ({ signal }) => api.get('GET /users/search/', { signal, params: { query, limit: 5 } }),
     enabled: query.trim().length >= 2,
   });
-export const organisationSearchQuery = (query: string) =>
+export const organizationSearchQuery = (query: string) =>
   queryOptions({
     queryKey: stakeholderKeys.search('organisations', query),
     queryFn: ({ signal }) => api.get('GET /users/qs/', { signal, params: { query } }),

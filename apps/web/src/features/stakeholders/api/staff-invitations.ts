@@ -23,7 +23,7 @@ export const myStaffInvitationsQuery = () =>
       api.get('GET /users/staff/my-invitations/', {
         signal,
         params: { limit: 100 },
-        withoutOrganisation: true,
+        withoutOrganization: true,
       }),
     staleTime: 0,
   });
@@ -31,5 +31,5 @@ export const respondToStaffInvitation = (id: string, response: 'accept' | 'decli
   api.post(
     'POST /users/staff/invitations/{id}/respond/',
     { response },
-    { path: { id }, withoutOrganisation: true },
+    { path: { id }, withoutOrganization: true },
   );

@@ -39,7 +39,7 @@ export const assignedObjectsQuery = (id: string) =>
   });
 
 /** POST /users/stakeholders/remove-stakeholder-from-org/ */
-export const removeFromOrganisation = (stakeholderId: string) =>
+export const removeFromOrganization = (stakeholderId: string) =>
   api.post('POST /users/stakeholders/remove-stakeholder-from-org/', {
     stakeholder_id: stakeholderId,
   });

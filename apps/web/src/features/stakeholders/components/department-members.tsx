@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
-import { departmentMemberOptionsQuery, setDepartmentMembers } from '../api/organisation';
+import { departmentMemberOptionsQuery, setDepartmentMembers } from '../api/organization';
 
 /** The member ids after adding or removing one person (the API replaces the whole list). */
 export function nextMemberIds(

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { stakeholderKeys } from '../api/keys';
-import { createDepartment, deleteDepartment, departmentsQuery } from '../api/organisation';
+import { createDepartment, deleteDepartment, departmentsQuery } from '../api/organization';
 import { DepartmentMembersDialog, membersLabel } from './department-members';
 
 /** The create body's name: members are added from the department's dialog. */

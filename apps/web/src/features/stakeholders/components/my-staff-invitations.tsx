@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 
 import { showSuccess } from '../../../lib/toasts';
-import { applyOrganisations } from '../../../lib/workspace';
+import { applyOrganizations } from '../../../lib/workspace';
 import { stakeholderKeys } from '../api/keys';
 import { myStaffInvitationsQuery, respondToStaffInvitation } from '../api/staff-invitations';
 
@@ -16,12 +16,12 @@ const inviterLine = (invitation: StaffInvitation) =>
     : `${invitation.invited_by.display_name} of ${invitation.organization.name}`;
 
 /** The account menu offers "Work as staff of …" from the session's organisations: read them again after joining. */
-async function refreshOrganisations() {
+async function refreshOrganizations() {
   const fresh = await api.get('GET /users/profiles/my-organizations/', {
     silent: true,
-    withoutOrganisation: true,
+    withoutOrganization: true,
   });
-  if (Array.isArray(fresh)) applyOrganisations(fresh);
+  if (Array.isArray(fresh)) applyOrganizations(fresh);
 }
 
 /**
@@ -38,7 +38,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
     onSuccess: async (answered) => {
       if (answered.status === 'accepted') {
         showSuccess(`You are now staff of ${answered.organization.name}. Work for it from the account menu.`);
-        await refreshOrganisations().catch(() => undefined);
+        await refreshOrganizations().catch(() => undefined);
       } else {
         showSuccess('Invitation declined.');
       }

@@ -27,7 +27,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
-import { createRole, deleteRole, rolesQuery, updateRole } from '../api/organisation';
+import { createRole, deleteRole, rolesQuery, updateRole } from '../api/organization';
 import { RoleBuilder } from './role-builder';
 
 const ALWAYS_COUNT = 5;

@@ -47,10 +47,10 @@ import {
 import { stakeholderKeys } from '../api/keys';
 import {
   departmentsQuery,
-  organisationSearchQuery,
+  organizationSearchQuery,
   peopleSearchQuery,
   rolesQuery,
-} from '../api/organisation';
+} from '../api/organization';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 type Target = { label: string; grantee: Omit<NewStakeholder, 'role_id' | 'stakeholder_type'> };
@@ -85,7 +85,7 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
   const people = useQuery(peopleSearchQuery(query));
-  const organisations = useQuery(organisationSearchQuery(query));
+  const organisations = useQuery(organizationSearchQuery(query));
   const departments = useQuery(departmentsQuery());
   const options: Target[] = [];
   if (EMAIL.test(text.trim()))

@@ -9,7 +9,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeOrganisation, makePage, makeStaffInvitation } from '../../../test/fixtures';
+import { makeOrganization, makePage, makeStaffInvitation } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { MyStaffInvitations } from './my-staff-invitations';
@@ -88,7 +88,7 @@ describe('StaffInvitationsList (the organisation)', () => {
 describe('MyStaffInvitations (the person invited)', () => {
   it('accepts for the person alone (no organisation header) and reads their organisations again', async () => {
     const mine = invitation(3);
-    const ministry = makeOrganisation({
+    const ministry = makeOrganization({
       public_id: mine.organization.public_id,
       name: 'Ministry of Works',
       username: 'works',

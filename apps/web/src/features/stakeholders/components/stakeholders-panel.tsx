@@ -29,7 +29,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { showSuccess } from '../../../lib/toasts';
 import { stakeholderKeys } from '../api/keys';
-import { assignedObjectsQuery, removeFromOrganisation, stakeholdersQuery } from '../api/stakeholders';
+import { assignedObjectsQuery, removeFromOrganization, stakeholdersQuery } from '../api/stakeholders';
 import { contentPath } from '../content-path';
 
 const KIND_LABEL = {
@@ -103,7 +103,7 @@ export function StakeholdersPanel() {
   };
   const list = useQuery(stakeholdersQuery(params));
   const remove = useMutation({
-    mutationFn: (stakeholder: Stakeholder) => removeFromOrganisation(stakeholder.public_id),
+    mutationFn: (stakeholder: Stakeholder) => removeFromOrganization(stakeholder.public_id),
     onSuccess: (answer) => {
       showSuccess(answer.detail);
       void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });

@@ -28,7 +28,7 @@ import {
   subordinatesQuery,
   subUsersQuery,
   updateSubUser,
-} from '../api/organisation';
+} from '../api/organization';
 import { StaffInvitationsList } from './staff-invitations';
 
 /** The invitation's e-mail and role, checked as the API checks each person it adds. */

@@ -7,14 +7,14 @@ import {
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeOrganisation, makeUser } from '../../../test/fixtures';
+import { makeOrganization, makeUser } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { CheckoutReturn } from './checkout-return';
 import { RenewalBanner } from './renewal-banner';
 import { makePayment, pastDue } from './subscriptions.fixtures';
 
-const ministry = makeOrganisation({
+const ministry = makeOrganization({
   public_id: 'org-works',
   name: 'Ministry of Works',
   account_type: 'MINISTRY',
@@ -30,7 +30,7 @@ function signIn(organisation = ministry) {
     user: makeUser({ account_type: 'MINISTRY' }),
     organisations: [organisation],
   });
-  useAuthStore.getState().setCurrentOrganisation(organisation);
+  useAuthStore.getState().setCurrentOrganization(organisation);
   useAuthStore.getState().setMode('ORGANISATION');
 }
 

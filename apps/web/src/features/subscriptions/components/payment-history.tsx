@@ -30,7 +30,7 @@ function PaymentRow({ payment }: { payment: Payment }) {
   async function download() {
     setBusy(true);
     try {
-      await downloadInvoice(payment.invoice_url!, payment.invoice_number!);
+      await downloadInvoice(payment, payment.invoice_number!);
     } catch {
       showError('The invoice could not be downloaded. Try again.');
     } finally {

@@ -1,6 +1,5 @@
-import type { QueryOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type ParamsOf } from '../../../lib/api-client';
 import { workspaceKeys } from './keys';
 
 /** GET /users/mda-dashboard/?year */
@@ -34,9 +33,7 @@ export const scopeContractorsQuery = (page: number, name: string) =>
   });
 
 /** GET /users/organizations/dashboard-updates/: the change log. */
-export const dashboardUpdatesQuery = (
-  params: QueryOf<'GET /users/organizations/dashboard-updates/'> & QueryParams,
-) =>
+export const dashboardUpdatesQuery = (params: ParamsOf<'GET /users/organizations/dashboard-updates/'>) =>
   queryOptions({
     queryKey: workspaceKeys.updates(params),
     queryFn: ({ signal }) => api.get('GET /users/organizations/dashboard-updates/', { params, signal }),

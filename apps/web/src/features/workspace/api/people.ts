@@ -1,11 +1,11 @@
-import type { BodyOf, QueryOf } from '@oversight/shared/endpoints';
+import type { BodyOf } from '@oversight/shared/endpoints';
 import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type ParamsOf } from '../../../lib/api-client';
 import { workspaceKeys } from './keys';
 
 /** GET /users/subordinate/: ministries and agencies under the organisation. */
-export const subordinatesQuery = (params: QueryOf<'GET /users/subordinate/'> & QueryParams) =>
+export const subordinatesQuery = (params: ParamsOf<'GET /users/subordinate/'>) =>
   queryOptions({
     queryKey: workspaceKeys.subordinates(params),
     queryFn: ({ signal }) => api.get('GET /users/subordinate/', { params, signal }),

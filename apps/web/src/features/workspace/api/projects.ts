@@ -1,13 +1,11 @@
-import type { BodyOf, QueryOf } from '@oversight/shared/endpoints';
+import type { BodyOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, type QueryParams } from '../../../lib/api-client';
+import { api, type ParamsOf } from '../../../lib/api-client';
 import { expectShape, isPage } from '../../../lib/answer-shapes';
 import { workspaceKeys } from './keys';
 
 /** GET /projects/organization-projects/: the organisation's projects, drafts included (a page: no `format`). */
-export const organizationProjectsQuery = (
-  params: QueryOf<'GET /projects/organization-projects/'> & QueryParams,
-) =>
+export const organizationProjectsQuery = (params: ParamsOf<'GET /projects/organization-projects/'>) =>
   queryOptions({
     queryKey: workspaceKeys.projects(params),
     queryFn: async ({ signal }) =>
@@ -20,7 +18,7 @@ export const organizationProjectsQuery = (
   });
 
 /** GET /projects/project-ids/: every matching id ("select all"). */
-export const fetchProjectIds = (params: QueryOf<'GET /projects/project-ids/'> & QueryParams) =>
+export const fetchProjectIds = (params: ParamsOf<'GET /projects/project-ids/'>) =>
   api.get('GET /projects/project-ids/', { params });
 
 /** GET /projects/{id}/ as its organisation sees it (drafts included). */
