@@ -9,7 +9,8 @@ describe('PaystackClient against the fake Paystack', () => {
   let client: PaystackClient;
   beforeAll(async () => {
     fake = await startFakePaystack();
-    client = new PaystackClient({ secretKey: FAKE_PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs: 400 });
+    // A loaded machine answers the first request slowly: only the timeout test uses a short timeout.
+    client = new PaystackClient({ secretKey: FAKE_PAYSTACK_SECRET, baseUrl: fake.url, timeoutMs: 10_000 });
   });
   afterAll(async () => fake.close());
 
@@ -123,11 +124,16 @@ describe('PaystackClient against the fake Paystack', () => {
   it('reports a timeout, a wrong key and an unreachable server as provider errors', async () => {
     fake.hang(true);
     try {
-      await expect(client.verify('OVS-client-1')).rejects.toMatchObject({ kind: 'timeout' });
+      const impatient = new PaystackClient({
+        secretKey: FAKE_PAYSTACK_SECRET,
+        baseUrl: fake.url,
+        timeoutMs: 400,
+      });
+      await expect(impatient.verify('OVS-client-1')).rejects.toMatchObject({ kind: 'timeout' });
     } finally {
       fake.hang(false);
     }
-    const wrongKey = new PaystackClient({ secretKey: 'sk_test_wrong', baseUrl: fake.url, timeoutMs: 400 });
+    const wrongKey = new PaystackClient({ secretKey: 'sk_test_wrong', baseUrl: fake.url, timeoutMs: 10_000 });
     await expect(
       wrongKey.createPlan({ name: 'X', amountKobo: 100, interval: 'monthly' }),
     ).rejects.toMatchObject({ kind: 'rejected', status: 401 });
