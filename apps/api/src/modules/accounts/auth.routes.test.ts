@@ -262,10 +262,32 @@ describe('auth: login, refresh, current user', () => {
       const b = (
         await call(t, { url: '/auth/login/', body: { email: user.email, password: TEST_PASSWORD } })
       ).json<AuthResponse>();
-      await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
-      await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
+      const rotated = await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
+      expect(rotated.statusCode).toBe(200);
+      // The replay revokes a's family: a's rotated refresh token is dead.
+      const replay = await call(t, { url: '/auth/token/refresh/', body: { refresh: a.refresh_token } });
+      expect(replay.statusCode).toBe(401);
+      expect(
+        (
+          await call(t, {
+            url: '/auth/token/refresh/',
+            body: { refresh: rotated.json<RefreshResponse>().refresh },
+          })
+        ).statusCode,
+      ).toBe(401);
+
+      // b's session goes on: its access token still works, its refresh token rotates, and the new pair works.
+      expect((await call(t, { url: '/auth/user/', token: b.token })).statusCode).toBe(200);
       const other = await call(t, { url: '/auth/token/refresh/', body: { refresh: b.refresh_token } });
       expect(other.statusCode).toBe(200);
+      const next = other.json<RefreshResponse>();
+      expect((await call(t, { url: '/auth/user/', token: next.access })).statusCode).toBe(200);
+      expect(
+        (await call(t, { url: '/auth/token/refresh/', body: { refresh: next.refresh } })).statusCode,
+      ).toBe(200);
+      const rows = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user.id));
+      // a's family is revoked whole; of b's, only the newest refresh token is live.
+      expect(rows.filter((row) => row.revokedAt === null && row.usedAt === null)).toHaveLength(1);
     });
 
     it('refuses expired and unknown tokens with 401, and a missing one with 400', async () => {

@@ -231,6 +231,16 @@ describe('password reset and change', () => {
         body: { uid, token, new_password1: NEW_PASSWORD, new_password2: NEW_PASSWORD },
       });
       expect(here.statusCode).toBe(400);
+
+      // The user's password is untouched: the old one still signs in at their own tenant, the new one does not.
+      const login = (password: string) =>
+        call(t, {
+          url: '/auth/login/',
+          body: { email: user.email, password },
+          headers: { 'x-tenant': other.name },
+        });
+      expect((await login(TEST_PASSWORD)).statusCode).toBe(200);
+      expect((await login(NEW_PASSWORD)).statusCode).toBe(400);
     });
   });
 
