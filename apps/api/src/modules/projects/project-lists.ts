@@ -16,6 +16,7 @@ import {
 import { presentProject } from './projects.presenter.js';
 import { withSearchFallback, type Caller, type Listed, type SharedPage } from './project-filter.js';
 import * as repo from './catalogue.repository.js';
+import { viewerFlagsSql, type ViewerFlags } from './viewer-flags.repository.js';
 import * as filterRepo from './project-filter.repository.js';
 import type { ProjectFilter, ProjectOrder } from './project-filter.repository.js';
 
@@ -143,11 +144,11 @@ type CallerFields = Pick<Project, 'eyemarked_count' | 'reviews_count' | 'is_eyem
 export async function overlayCaller(caller: Caller, refs: ProjectRef[]): Promise<CallerFields[] | null> {
   if (!refs.length) return [];
   // One statement: the caller's flags ride along with the item access read.
-  const { access, extra } = await projectAccessAlongside<repo.ViewerFlags>(
+  const { access, extra } = await projectAccessAlongside<ViewerFlags>(
     caller.db,
     caller.auth,
     refs,
-    repo.viewerFlagsSql(
+    viewerFlagsSql(
       caller.auth.tenant.id,
       refs.map((ref) => ref.id),
       caller.auth.user!.id,
