@@ -7,21 +7,35 @@ import {
 } from '@oversight/shared/accounts/accounts.schemas';
 import { notificationSchema, type Notification } from '@oversight/shared/notifications/notifications.schemas';
 import {
+  projectGroupSchema,
   projectUpdateEntrySchema,
+  type ProjectGroup,
   type ProjectUpdateEntry,
 } from '@oversight/shared/projects/organization-projects.schemas';
 import {
   organizationCardSchema,
   projectBriefSchema,
+  projectClustersSchema,
   projectSchema,
   type OrganizationCard,
   type Project,
   type ProjectBrief,
+  type ProjectClusters,
 } from '@oversight/shared/projects/projects.schemas';
+import { reportDataSchema, type ReportData } from '@oversight/shared/surveys/reports.schemas';
+import { availableFieldSchema, type AvailableField } from '@oversight/shared/surveys/results.schemas';
+import {
+  responseFileSchema,
+  responseSchema,
+  type ResponseFile,
+  type SurveyResponse,
+} from '@oversight/shared/surveys/responses.schemas';
 import {
   surveyDetailSchema,
+  surveyGroupSchema,
   type SurveyAbilities,
   type SurveyDetail,
+  type SurveyGroup,
 } from '@oversight/shared/surveys/surveys.schemas';
 import { departmentSchema, type Department } from '@oversight/shared/collaboration/departments.schemas';
 import { roleSchema, type Role } from '@oversight/shared/collaboration/roles.schemas';
@@ -35,6 +49,16 @@ import {
   type VisualizationData,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { pageOf, type Page } from '@oversight/shared/pagination';
+import { activitySchema, type Activity } from '@oversight/shared/plans/activities.schemas';
+import { indicatorPeriodSchema, type IndicatorPeriod } from '@oversight/shared/plans/indicator-values';
+import {
+  indicatorSchema,
+  outcomeWithIndicatorsSchema,
+  planSchema,
+  type Indicator,
+  type OutcomeWithIndicators,
+  type Plan,
+} from '@oversight/shared/plans/plans.schemas';
 import { z } from 'zod';
 import type { SessionResponse } from '../lib/auth-store';
 
@@ -229,6 +253,84 @@ export function makeForm(overrides: Partial<SurveyDetail> = {}): SurveyDetail {
     created: '2026-01-05T08:00:00Z',
     modified: '2026-01-06T08:00:00Z',
     sections: [],
+    ...overrides,
+  });
+}
+
+/** A group of the ministry's forms holding two of them, which its owner manages. */
+export function makeSurveyGroup(overrides: Partial<SurveyGroup> = {}): SurveyGroup {
+  return valid(surveyGroupSchema, {
+    id: '00000000-0000-4000-8000-0000000000g1',
+    name: 'Field inspections',
+    surveys_count: 2,
+    organization: { id: 'org-1', name: 'Federal Ministry of Works' },
+    shared: false,
+    abilities: { manage: true, manage_stakeholders: true },
+    created: '2026-01-05T08:00:00Z',
+    modified: '2026-01-06T08:00:00Z',
+    ...overrides,
+  });
+}
+
+/** A submitted anonymous response to a form with no answers or files, which its reader may neither edit nor delete. */
+export function makeSurveyResponse(overrides: Partial<SurveyResponse> = {}): SurveyResponse {
+  return valid(responseSchema, {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    survey: { id: 'f1', name: 'Borehole check' },
+    version: 1,
+    is_draft: false,
+    answers: {},
+    respondent: null,
+    files: [],
+    submitted_at: '2026-11-24T10:05:00Z',
+    created: '2026-11-24T10:05:00Z',
+    modified: '2026-11-24T10:05:00Z',
+    edited: false,
+    abilities: { edit: false, delete: false },
+    ...overrides,
+  });
+}
+
+/** A photo uploaded for a response's `photo` question, as POST /surveys/{id}/upload/ answers it. */
+export function makeResponseFile(overrides: Partial<ResponseFile> = {}): ResponseFile {
+  return valid(responseFileSchema, {
+    id: 'server-a',
+    url: '',
+    name: 'a.webp',
+    content_type: 'image/webp',
+    bytes: 4,
+    question: 'photo',
+    ...overrides,
+  });
+}
+
+/** A choice question of a form's results, outside any repeat: counted, drawn as bars, usable in a cross-tab. */
+export function makeAvailableField(overrides: Partial<AvailableField> = {}): AvailableField {
+  return valid(availableFieldSchema, {
+    name: 'district',
+    text: 'District',
+    question_type: 'radio',
+    kind: 'choice',
+    section: 'School',
+    options: [],
+    aggregations: ['count'],
+    chart_types: ['bar'],
+    cross_tab: true,
+    repeat: [],
+    unit: 'responses',
+    ...overrides,
+  });
+}
+
+/** A report of a form's three responses over all time, with no blocks unless given. */
+export function makeReportData(overrides: Partial<ReportData> = {}): ReportData {
+  return valid(reportDataSchema, {
+    survey: { id: 'f', name: 'School census', organization_name: 'Ministry of Education' },
+    from: null,
+    to: null,
+    responses: 3,
+    days: [],
+    blocks: [],
     ...overrides,
   });
 }
@@ -432,4 +534,144 @@ export function makeProjectUpdateEntry(overrides: Partial<ProjectUpdateEntry> = 
     project: { public_id: 'p1', name: 'Kano–Katsina Road', code: 'FMW-1' },
     ...overrides,
   });
+}
+
+export const PLAN_ID = '11111111-1111-4111-8111-111111111111';
+const PLAN_TIME = '2026-11-22T10:00:00.000Z';
+
+/** A plan of the ministry its owner sees (every ability but sharing), with three items and two indicators. */
+export function makePlan(overrides: Partial<Plan> = {}): Plan {
+  return valid(planSchema, {
+    id: PLAN_ID,
+    name: 'Health Sector Strategic Plan',
+    description: '',
+    start_year: 2026,
+    end_year: 2030,
+    framework: 'MTNDP',
+    levels: ['Pillar', 'Outcome', 'Output'],
+    organization: { id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Health' },
+    outcomes_count: 3,
+    indicators_count: 2,
+    created: PLAN_TIME,
+    modified: PLAN_TIME,
+    abilities: { view: true, edit: true, delete: true, add_outcome: true, manage_stakeholders: false },
+    ...overrides,
+  });
+}
+
+/** One quarter of an indicator with its target and actual (an actual given is entered by hand), no split by option. */
+export function makeIndicatorPeriod(
+  period: string,
+  target: number | null,
+  actual: number | null,
+  overrides: Partial<IndicatorPeriod> = {},
+): IndicatorPeriod {
+  return valid(indicatorPeriodSchema, {
+    period,
+    start: '2026-01-01',
+    end: '2026-04-01',
+    target,
+    actual,
+    targets_by_option: {},
+    actuals_by_option: {},
+    actual_source: actual === null ? null : 'manual',
+    ...overrides,
+  });
+}
+
+/** A quarterly indicator of the plan, summed, at risk: two quarters' targets of 100 and an actual of 90 in the first. */
+export function makeIndicator(overrides: Partial<Indicator> = {}): Indicator {
+  return valid(indicatorSchema, {
+    id: '44444444-4444-4444-8444-444444444444',
+    plan_id: PLAN_ID,
+    outcome_id: '01010101-0101-4101-8101-010101010101',
+    description: 'Births attended by skilled staff',
+    unit: '',
+    baseline: 0,
+    baseline_year: null,
+    target: null,
+    target_year: null,
+    current_value: null,
+    baseline_date: '2026-01-01',
+    direction: 'increase',
+    aggregation: 'sum',
+    frequency: 'quarterly',
+    periods: [makeIndicatorPeriod('2026-Q1', 100, 90), makeIndicatorPeriod('2026-Q2', 100, null)],
+    target_total: 200,
+    actual_total: 90,
+    expected_progress: 60,
+    status: 'at_risk',
+    measure: null,
+    unit_id: null,
+    unit_info: null,
+    group: null,
+    activity_id: null,
+    activity: null,
+    disaggregations: [],
+    progress: 45,
+    created: PLAN_TIME,
+    modified: PLAN_TIME,
+    abilities: { edit: true, delete: true, manage_stakeholders: true },
+    ...overrides,
+  });
+}
+
+/** An item of the plan's tree with its indicators (counted from `indicators` unless given): a first-level pillar. */
+export function makePlanItem(overrides: Partial<OutcomeWithIndicators> = {}): OutcomeWithIndicators {
+  const indicators = overrides.indicators ?? [];
+  return valid(outcomeWithIndicatorsSchema, {
+    id: '99999999-9999-4999-8999-999999999999',
+    plan_id: PLAN_ID,
+    parent_id: null,
+    level: 0,
+    level_name: 'Pillar',
+    title: 'Healthy people',
+    description: '',
+    indicators_count: indicators.length,
+    created: PLAN_TIME,
+    modified: PLAN_TIME,
+    abilities: { edit: true, delete: true, add_indicator: true, manage_stakeholders: false },
+    indicators,
+    ...overrides,
+  });
+}
+
+/** An activity of a plan item, not started, with no dates, budget, department or linked project. */
+export function makeActivity(overrides: Partial<Activity> = {}): Activity {
+  return valid(activitySchema, {
+    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
+    plan_id: PLAN_ID,
+    outcome_id: '01010101-0101-4101-8101-010101010101',
+    name: 'Train midwives',
+    description: '',
+    start_date: null,
+    end_date: null,
+    budget: null,
+    department: null,
+    status: 'not_started',
+    status_label: 'Not started',
+    projects: [],
+    hidden_projects_count: 0,
+    created: PLAN_TIME,
+    modified: PLAN_TIME,
+    abilities: { edit: true, delete: true, view_financials: true },
+    ...overrides,
+  });
+}
+
+/** A group of the ministry's projects holding three of them. */
+export function makeProjectGroup(overrides: Partial<ProjectGroup> = {}): ProjectGroup {
+  return valid(projectGroupSchema, {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Lagos roads',
+    projects_count: 3,
+    created: '2026-01-01',
+    modified: '2026-01-01',
+    ...overrides,
+  });
+}
+
+/** What the map shows in a view (format=clusters): nothing, unless clusters and points are given. */
+export function makeProjectClusters(overrides: Partial<ProjectClusters> = {}): ProjectClusters {
+  return valid(projectClustersSchema, { count: 0, clusters: [], points: [], ...overrides });
 }

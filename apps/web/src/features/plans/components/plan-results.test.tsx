@@ -1,8 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import type { Activity } from '@oversight/shared/plans/activities.schemas';
-import type { IndicatorChange, IndicatorPeriod } from '@oversight/shared/plans/indicator-values';
+import type { IndicatorChange } from '@oversight/shared/plans/indicator-values';
 import type { IndicatorMeta } from '@oversight/shared/plans/plan-settings.schemas';
-import type { Indicator, OutcomeWithIndicators, Plan } from '@oversight/shared/plans/plans.schemas';
+import type { Indicator } from '@oversight/shared/plans/plans.schemas';
 import type { MdaFormQuestion } from '@oversight/shared/surveys/questions.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -12,6 +11,15 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { API_BASE } from '../../../lib/api-client';
+import {
+  makeActivity,
+  makeIndicator,
+  makeIndicatorPeriod,
+  makePage,
+  makePlan,
+  makePlanItem,
+  PLAN_ID,
+} from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
 import { IndicatorPage } from './indicator-page';
 import { PlanDetail } from './plan-detail';
@@ -22,7 +30,6 @@ import { planTreeRows } from './plan-tree';
 vi.mock('./indicator-charts', () => ({ Sparkline: () => <span />, TargetsActualsChart: () => <span /> }));
 
 const NOW = '2026-11-22T10:00:00.000Z';
-const PLAN_ID = '11111111-1111-4111-8111-111111111111';
 const IND_ID = '44444444-4444-4444-8444-444444444444';
 const OUTCOME_ID = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
 const P1 = '99999999-9999-4999-8999-999999999999';
@@ -33,97 +40,18 @@ const X1 = '0c0c0c0c-0c0c-4c0c-8c0c-0c0c0c0c0c0c';
 const I2 = '0d0d0d0d-0d0d-4d0d-8d0d-0d0d0d0d0d0d';
 const FORM_ID = '55555555-5555-4555-8555-555555555555';
 const LEVELS = ['Pillar', 'Outcome', 'Output'];
-const all = { edit: true, delete: true, manage_stakeholders: true };
 
-const plan: Plan = {
-  id: PLAN_ID,
-  name: 'Health Sector Strategic Plan',
-  description: '',
-  start_year: 2026,
-  end_year: 2030,
-  framework: 'MTNDP',
-  levels: LEVELS,
-  organization: { id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Health' },
-  outcomes_count: 3,
-  indicators_count: 2,
-  created: NOW,
-  modified: NOW,
-  abilities: { view: true, edit: true, delete: true, add_outcome: true, manage_stakeholders: false },
-};
-const period = (
-  name: string,
-  target: number | null,
-  actual: number | null,
-  extra: Partial<IndicatorPeriod> = {},
-): IndicatorPeriod => ({
-  period: name,
-  start: '2026-01-01',
-  end: '2026-04-01',
-  target,
-  actual,
-  targets_by_option: {},
-  actuals_by_option: {},
-  actual_source: actual === null ? null : 'manual',
-  ...extra,
-});
-const indicator = (
-  id: string,
-  description: string,
-  outcomeId: string,
-  values: Partial<Indicator> = {},
-): Indicator => ({
-  id,
-  plan_id: PLAN_ID,
-  outcome_id: outcomeId,
-  description,
-  unit: '',
-  baseline: 0,
-  baseline_year: null,
-  target: null,
-  target_year: null,
-  current_value: null,
-  baseline_date: '2026-01-01',
-  direction: 'increase',
-  aggregation: 'sum',
-  frequency: 'quarterly',
-  periods: [period('2026-Q1', 100, 90), period('2026-Q2', 100, null)],
-  target_total: 200,
-  actual_total: 90,
-  expected_progress: 60,
-  status: 'at_risk',
-  measure: null,
-  unit_id: null,
-  unit_info: null,
-  group: null,
-  activity_id: null,
-  activity: null,
-  disaggregations: [],
-  progress: 45,
-  created: NOW,
-  modified: NOW,
-  abilities: all,
-  ...values,
-});
+const plan = makePlan();
+const period = makeIndicatorPeriod;
+const indicator = (id: string, description: string, outcomeId: string, values: Partial<Indicator> = {}) =>
+  makeIndicator({ id, description, outcome_id: outcomeId, ...values });
 const item = (
   id: string,
   title: string,
   level: number,
   parentId: string | null,
   indicators: Indicator[] = [],
-): OutcomeWithIndicators => ({
-  id,
-  plan_id: PLAN_ID,
-  parent_id: parentId,
-  level,
-  level_name: LEVELS[level] ?? null,
-  title,
-  description: '',
-  indicators_count: indicators.length,
-  created: NOW,
-  modified: NOW,
-  abilities: { edit: true, delete: true, add_indicator: true, manage_stakeholders: false },
-  indicators,
-});
+) => makePlanItem({ id, title, level, level_name: LEVELS[level] ?? null, parent_id: parentId, indicators });
 
 const pillar = item(P1, 'Healthy people', 0, null);
 const outcome = item(O1, 'Fewer mothers die', 1, P1, [
@@ -152,7 +80,7 @@ beforeEach(() => {
   );
 });
 
-const page = <T,>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const page = makePage;
 function renderPage(element: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
@@ -271,26 +199,7 @@ describe('plan tree page', () => {
     answers['/plans/indicator-meta/'] = { status: 200, body: meta };
     answers['GET /plans/outcomes/activities/'] = {
       status: 200,
-      body: page([
-        {
-          id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-          plan_id: PLAN_ID,
-          outcome_id: OUTCOME_ID,
-          name: 'Train midwives',
-          description: '',
-          start_date: null,
-          end_date: null,
-          budget: null,
-          department: null,
-          status: 'not_started',
-          status_label: 'Not started',
-          projects: [],
-          hidden_projects_count: 0,
-          created: NOW,
-          modified: NOW,
-          abilities: { edit: true, delete: true, view_financials: true },
-        } satisfies Activity,
-      ]),
+      body: page([makeActivity({ outcome_id: OUTCOME_ID })]),
     };
     answers[`/plans/${PLAN_ID}/children/`] = {
       status: 200,
@@ -407,12 +316,8 @@ describe('export', () => {
 });
 
 describe('activities in the tree', () => {
-  const activity: Activity = {
-    id: 'cccccccc-cccc-4ccc-8ccc-cccccccccccc',
-    plan_id: PLAN_ID,
-    outcome_id: O1,
+  const activity = makeActivity({
     name: 'Train 2,000 midwives',
-    description: '',
     start_date: '2026-02-01',
     end_date: '2026-12-31',
     budget: '1500000.00',
@@ -431,11 +336,8 @@ describe('activities in the tree', () => {
         total_amount_spent: '900000.00',
       },
     ],
-    hidden_projects_count: 0,
-    created: NOW,
-    modified: NOW,
-    abilities: { edit: true, delete: true, view_financials: true },
-  };
+  });
+
   beforeEach(() => {
     answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
     answers[`/plans/${PLAN_ID}/children/`] = {
