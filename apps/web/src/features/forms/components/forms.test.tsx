@@ -1,11 +1,17 @@
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import type { SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_BASE } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeForm, makeSession, ministry, NO_FORM_ABILITIES } from '../../../test/fixtures';
+import {
+  makeForm,
+  makePage,
+  makeSession,
+  makeSurveyGroup,
+  ministry,
+  NO_FORM_ABILITIES,
+} from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { FormDetail } from './form-detail';
@@ -135,9 +141,7 @@ describe('FormDetail', () => {
   });
 
   it('deletes only after the confirmation, then leaves the page', async () => {
-    api.answer(({ method }) =>
-      method === 'DELETE' ? { status: 204 } : json({ count: 0, next: null, previous: null, results: [] }),
-    );
+    api.answer(({ method }) => (method === 'DELETE' ? { status: 204 } : json(makePage([]))));
     const onDeleted = vi.fn();
     renderWithRouter(<FormDetail form={makeForm()} onDeleted={onDeleted} onDuplicated={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -158,7 +162,7 @@ describe('FormsScreen', () => {
 
   it('asks for the drafts on the Drafts tab and tells an empty organisation how to start', async () => {
     actAs([P.CREATE_EDIT_FORM, P.MANAGE_FORM_GROUPS, P.VIEW_FORM]);
-    api.answer(() => json({ count: 0, next: null, previous: null, results: [] }));
+    api.answer(() => json(makePage([])));
     renderWithRouter(<FormsScreen mode="mine" renderShare={() => null} />, '/forms');
     expect(await screen.findByRole('heading', { name: 'No forms yet' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Create form' }).length).toBeGreaterThan(0);
@@ -176,15 +180,12 @@ describe('FormsScreen', () => {
     actAs([P.VIEW_FORM]);
     api.answer(({ url }) =>
       url.includes('organization-surveys')
-        ? json({
-            count: 1,
-            next: null,
-            previous: null,
-            results: [
+        ? json(
+            makePage([
               makeForm({ shared: true, abilities: { ...NO_FORM_ABILITIES, manage_stakeholders: true } }),
-            ],
-          })
-        : json({ count: 0, next: null, previous: null, results: [] }),
+            ]),
+          )
+        : json(makePage([])),
     );
     renderWithRouter(
       <FormsScreen
@@ -208,19 +209,10 @@ describe('FormsScreen', () => {
 });
 
 describe('FormGroupBar', () => {
-  const group: SurveyGroup = {
-    id: '00000000-0000-4000-8000-0000000000g1',
-    name: 'Field inspections',
-    surveys_count: 2,
-    organization: { id: 'org-1', name: 'Federal Ministry of Works' },
-    shared: false,
-    abilities: { manage: true, manage_stakeholders: true },
-    created: '2026-01-05T08:00:00Z',
-    modified: '2026-01-06T08:00:00Z',
-  };
+  const group = makeSurveyGroup();
 
   it("gives the group's managers rename, delete and adding forms, next to the Share slot", async () => {
-    api.answer(() => json({ count: 1, next: null, previous: null, results: [makeForm()] }));
+    api.answer(() => json(makePage([makeForm()])));
     renderWithRouter(
       <FormGroupBar
         group={group}
@@ -239,12 +231,11 @@ describe('FormGroupBar', () => {
   it('shows a shared group read-only, naming who shared it', () => {
     renderWithRouter(
       <FormGroupBar
-        group={{
-          ...group,
+        group={makeSurveyGroup({
           shared: true,
           surveys_count: 1,
           abilities: { manage: false, manage_stakeholders: false },
-        }}
+        })}
         onDeleted={() => undefined}
       />,
     );
