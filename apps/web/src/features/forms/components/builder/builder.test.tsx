@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Component as CreateForm } from '../../../../app/routes/forms/create.route';
 import { mockApi, type ApiReply } from '../../../../test/msw';
-import { FORM_ID, makeForm } from '../../../../test/fixtures';
+import { FORM_ID, makeForm, makePage } from '../../../../test/fixtures';
 import { renderRoutes, renderWithRouter } from '../../../../test/render';
 import * as toasts from '../../../../lib/toasts';
 import { FormEditor } from './form-editor';
@@ -64,7 +64,7 @@ describe('the form builder', () => {
     api.answer(({ method }) =>
       method === 'POST'
         ? json(makeForm({ name: 'School census', survey_type: 'survey' }), 201)
-        : json({ count: 0, next: null, previous: null, results: [] }),
+        : json(makePage([])),
     );
     renderRoutes(
       [
@@ -126,9 +126,7 @@ describe('the form builder', () => {
 
   it("edits a question's translations and a choice filter under Advanced, and saves them", async () => {
     const user = userEvent.setup();
-    api.answer(({ method }) =>
-      method === 'PATCH' ? json(schoolForm()) : json({ count: 0, next: null, previous: null, results: [] }),
-    );
+    api.answer(({ method }) => (method === 'PATCH' ? json(schoolForm()) : json(makePage([]))));
     const ward = question(Q3, 'ward', 'Ward', {
       question_type: 'radio',
       options: [
@@ -193,9 +191,7 @@ describe('the form builder', () => {
 
   it('translates choice labels under Advanced; the preview shows them in the language chosen, and they are saved', async () => {
     const user = userEvent.setup();
-    api.answer(({ method }) =>
-      method === 'PATCH' ? json(schoolForm()) : json({ count: 0, next: null, previous: null, results: [] }),
-    );
+    api.answer(({ method }) => (method === 'PATCH' ? json(schoolForm()) : json(makePage([]))));
     const source = question(Q3, 'source', 'Water source', {
       question_type: 'radio',
       translations: { text: { 'Hausa (ha)': 'Tushen ruwa' } },
@@ -246,9 +242,7 @@ describe('the form builder', () => {
 
   it('adds, renames and checks a filter column under Advanced; the filter follows and the preview filters by it', async () => {
     const user = userEvent.setup();
-    api.answer(({ method }) =>
-      method === 'PATCH' ? json(schoolForm()) : json({ count: 0, next: null, previous: null, results: [] }),
-    );
+    api.answer(({ method }) => (method === 'PATCH' ? json(schoolForm()) : json(makePage([]))));
     const state = question(Q1, 'state', 'State', {
       question_type: 'radio',
       options: [
