@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { projectPageSchema } from '@oversight/shared/projects/projects.schemas';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProject } from '../../../../test/fixtures';
+import { makePage, makeProject } from '../../../../test/fixtures';
 import { mockApi } from '../../../../test/msw';
 import { renderWithRouter } from '../../../../test/render';
 import { FormFiller } from './form-filler';
@@ -251,14 +251,9 @@ describe('FormFiller question types', () => {
       'get',
       '/projects/',
       {
-        body: {
-          count: 1,
-          next: null,
-          previous: null,
-          results: [
-            makeProject({ public_id: 'kano-water-2026', name: 'Kano water scheme', is_published: true }),
-          ],
-        },
+        body: makePage([
+          makeProject({ public_id: 'kano-water-2026', name: 'Kano water scheme', is_published: true }),
+        ]),
       },
       { response: projectPageSchema },
     );
