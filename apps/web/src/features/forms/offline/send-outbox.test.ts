@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
-import type { RespondBody, SurveyResponse } from '@oversight/shared/surveys/responses.schemas';
+import type { RespondBody } from '@oversight/shared/surveys/responses.schemas';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { makeResponseFile, makeSurveyResponse } from '../../../test/fixtures';
 import { indexedDbOutbox, type OutboxStorage, type QueuedResponse } from './outbox-store';
 import { flushOutbox, type OutboxTransport } from './send-outbox';
 
@@ -27,7 +28,7 @@ const entry = (n: number, overrides: Partial<QueuedResponse> = {}): QueuedRespon
 });
 
 const stored = (body: RespondBody) =>
-  ({ id: `r-${String(body.client_id)}`, answers: body.answers }) as unknown as SurveyResponse;
+  makeSurveyResponse({ id: `r-${String(body.client_id)}`, answers: body.answers });
 
 describe('flushOutbox', () => {
   it("sends only the signed-in person's responses; another person's wait for them, untouched", async () => {
@@ -84,14 +85,9 @@ describe('flushOutbox', () => {
     const transport: OutboxTransport = {
       upload: vi.fn((_survey: string, file: Blob, name: string) => {
         order.push(`upload ${name} ${file.size}`);
-        return Promise.resolve({
-          id: `server-${name}`,
-          url: '',
-          name,
-          content_type: file.type,
-          bytes: file.size,
-          question: 'photo',
-        });
+        return Promise.resolve(
+          makeResponseFile({ id: `server-${name}`, name, content_type: file.type, bytes: file.size }),
+        );
       }),
       respond: vi.fn((_survey: string, body: RespondBody) => {
         order.push(`respond ${String(body.client_id)}`);
@@ -123,16 +119,7 @@ describe('flushOutbox', () => {
       }),
       entry(2),
     ]);
-    const upload = vi.fn(() =>
-      Promise.resolve({
-        id: 'server-a',
-        url: '',
-        name: 'a.webp',
-        content_type: 'image/webp',
-        bytes: 4,
-        question: 'photo',
-      }),
-    );
+    const upload = vi.fn(() => Promise.resolve(makeResponseFile()));
     const respond = vi.fn(() => Promise.reject(new ApiError(0, null, 'Network error')));
     expect(await flushOutbox(storage, { upload, respond }, null)).toEqual({
       sent: 0,
