@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { respondBodySchema, responseSchema } from '@oversight/shared/surveys/responses.schemas';
+import { respondBodySchema, responseSchema, type Answers } from '@oversight/shared/surveys/responses.schemas';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { makeSurveyResponse } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { indexedDbOutbox } from './outbox-store';
@@ -54,20 +55,7 @@ describe('PendingResponses', () => {
       '/surveys/:id/respond/',
       ({ body }) => ({
         status: 201,
-        body: {
-          id: '00000000-0000-4000-8000-0000000000a1',
-          survey: { id: 'f1', name: 'Borehole check' },
-          version: 1,
-          is_draft: false,
-          answers: (body as { answers: Record<string, unknown> }).answers,
-          respondent: null,
-          files: [],
-          submitted_at: '2026-11-24T10:05:00Z',
-          created: '2026-11-24T10:05:00Z',
-          modified: '2026-11-24T10:05:00Z',
-          edited: false,
-          abilities: { edit: false, delete: false },
-        },
+        body: makeSurveyResponse({ answers: (body as { answers: Answers }).answers }),
       }),
       { request: respondBodySchema, response: responseSchema },
     );
