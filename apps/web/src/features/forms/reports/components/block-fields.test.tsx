@@ -1,10 +1,10 @@
-import type { ReportData } from '@oversight/shared/surveys/reports.schemas';
 import type { AvailableField } from '@oversight/shared/surveys/results.schemas';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { makeAvailableField, makeReportData } from '../../../../test/fixtures';
 import { renderWithRouter } from '../../../../test/render';
 import { BlockFields } from './block-fields';
 import { ReportPreview } from './report-preview';
@@ -15,22 +15,18 @@ const TOILETS = [{ name: 'toilets', text: 'Toilets' }];
 const field = (
   name: string,
   text: string,
-  kind: string,
+  kind: AvailableField['kind'],
   repeat: { name: string; text: string }[] = [],
-): AvailableField =>
-  ({
+) =>
+  makeAvailableField({
     name,
     text,
     question_type: kind === 'choice' ? 'radio' : 'integer',
     kind,
-    section: 'School',
-    options: [],
-    aggregations: ['count'],
-    chart_types: ['bar'],
     cross_tab: kind === 'choice',
     repeat,
     unit: repeat.length ? 'entries' : 'responses',
-  }) as unknown as AvailableField;
+  });
 const FIELDS = [
   field('district', 'District', 'choice'),
   field('pupils', 'Pupils in the room', 'number', ROOMS),
@@ -81,12 +77,7 @@ describe('report template blocks and repeated groups', () => {
   });
 
   it('says in the preview that a repeat’s cross-tab counts entries', () => {
-    const data: ReportData = {
-      survey: { id: 'f', name: 'School census', organization_name: 'Ministry of Education' },
-      from: null,
-      to: null,
-      responses: 3,
-      days: [],
+    const data = makeReportData({
       blocks: [
         {
           type: 'cross_tab',
@@ -113,7 +104,7 @@ describe('report template blocks and repeated groups', () => {
           },
         },
       ],
-    };
+    });
     renderWithRouter(<ReportPreview data={data} />);
     expect(screen.getByText('Counted per entry of Rooms: 2 entries.')).toBeInTheDocument();
     expect(screen.getByRole('table', { name: 'Rooms by district' })).toBeInTheDocument();
