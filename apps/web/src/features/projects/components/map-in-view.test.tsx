@@ -1,10 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { makeProjectClusters } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { MapInView } from './map-in-view';
 
 const KANO = { lat: 12.0, lng: 8.52 };
-const data = {
+const data = makeProjectClusters({
   count: 140,
   clusters: [
     {
@@ -26,7 +27,7 @@ const data = {
     { public_id: 'p4', name: 'Solar Mini-Grid, Ikwo', status: 'ON_GOING', lat: 6.07, lng: 8.1 },
     { public_id: 'p5', name: 'Clinic, Yenagoa', status: 'ON_GOING', lat: 4.93, lng: 6.27 },
   ],
-};
+});
 const bounds = { west: 2.7, south: 5.5, east: 14.7, north: 13.9 };
 
 describe('MapInView', () => {
@@ -59,9 +60,7 @@ describe('MapInView', () => {
   });
 
   it('says what to do when the view is empty', () => {
-    renderWithRouter(
-      <MapInView data={{ count: 0, clusters: [], points: [] }} bounds={bounds} onZoomTo={() => undefined} />,
-    );
+    renderWithRouter(<MapInView data={makeProjectClusters()} bounds={bounds} onZoomTo={() => undefined} />);
     expect(
       screen.getByText('No project in this part of the map. Zoom out or move the map.'),
     ).toBeInTheDocument();
