@@ -2,17 +2,11 @@ import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../../lib/auth-store';
-import { makeSession, ministry } from '../../../test/fixtures';
+import { makeProjectGroup, makeSession, ministry } from '../../../test/fixtures';
 import { renderWithRouter } from '../../../test/render';
 import { ProjectGroupBar } from './project-group-bar';
 
-const group = {
-  id: '00000000-0000-4000-8000-000000000001',
-  name: 'Lagos roads',
-  projects_count: 3,
-  created: '2026-01-01',
-  modified: '2026-01-01',
-};
+const group = makeProjectGroup();
 
 function actAs(permissions: number[]) {
   const works = ministry({ role: { public_id: 'r', name: 'Role', permissions } });
@@ -36,7 +30,7 @@ describe('ProjectGroupBar', () => {
 
   it('shows no Share button to a role without that permission', () => {
     actAs([P.VIEW_PROJECT_GROUP]);
-    renderWithRouter(<ProjectGroupBar group={{ ...group, projects_count: 1 }} />);
+    renderWithRouter(<ProjectGroupBar group={makeProjectGroup({ projects_count: 1 })} />);
     expect(screen.getByRole('region', { name: 'Project group Lagos roads' })).toHaveTextContent('1 project');
     expect(screen.queryByRole('button', { name: 'Invite stakeholders' })).toBeNull();
   });
