@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planExamples, sectorOfOrganisation } from './plan-examples';
+import { planExamples, sectorOfOrganization } from './plan-examples';
 
 // Issue 19 item 5: the plan forms' examples come from the caller's own sector and organisation.
 describe('planExamples', () => {
@@ -20,12 +20,12 @@ describe('planExamples', () => {
   });
 
   it('reads the sector from the name, agencies too, and falls back to general examples named after the organisation', () => {
-    expect(sectorOfOrganisation('Federal Roads Maintenance Agency (FERMA)')).toBe('WORKS_AND_HOUSING');
-    expect(sectorOfOrganisation('National Primary Health Care Development Agency')).toBe('HEALTH');
-    expect(sectorOfOrganisation('Federal Ministry of Water Resources and Sanitation')).toBe(
+    expect(sectorOfOrganization('Federal Roads Maintenance Agency (FERMA)')).toBe('WORKS_AND_HOUSING');
+    expect(sectorOfOrganization('National Primary Health Care Development Agency')).toBe('HEALTH');
+    expect(sectorOfOrganization('Federal Ministry of Water Resources and Sanitation')).toBe(
       'WATER_RESOURCES',
     );
-    expect(sectorOfOrganisation('Federal Ministry of Finance, Budget and National Planning')).toBeNull();
+    expect(sectorOfOrganization('Federal Ministry of Finance, Budget and National Planning')).toBeNull();
     const finance = planExamples('Federal Ministry of Finance, Budget and National Planning', 2027);
     expect(finance).toMatchObject({
       sector: null,

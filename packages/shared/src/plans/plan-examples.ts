@@ -100,16 +100,16 @@ const GENERAL: SectorExamples = {
 };
 
 /** The sector an organisation's name points to ('Federal Ministry of Works' -> WORKS_AND_HOUSING), or null. */
-export function sectorOfOrganisation(name: string | null | undefined): string | null {
+export function sectorOfOrganization(name: string | null | undefined): string | null {
   if (!name) return null;
   return SECTOR_PATTERNS.find(([, pattern]) => pattern.test(name))?.[0] ?? null;
 }
 
 /** Placeholders for the plan forms of this organisation (its name, its sector's outcome and indicator). */
-export function planExamples(organisationName: string | null | undefined, startYear = 2026): PlanExamples {
-  const sector = sectorOfOrganisation(organisationName);
+export function planExamples(organizationName: string | null | undefined, startYear = 2026): PlanExamples {
+  const sector = sectorOfOrganization(organizationName);
   const examples = (sector && BY_SECTOR[sector]) || GENERAL;
-  const owner = organisationName?.trim();
+  const owner = organizationName?.trim();
   return {
     sector,
     plan: `${owner ? `${owner} ` : ''}Strategic Plan ${startYear}-${startYear + 4}`,

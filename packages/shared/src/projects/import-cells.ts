@@ -364,7 +364,7 @@ export function readImportRow(cells: ImportCells): ReadRow {
       }))
     : null;
 
-  const organisation = (nameKey: ImportColumnKey, codeKey: ImportColumnKey) =>
+  const organization = (nameKey: ImportColumnKey, codeKey: ImportColumnKey) =>
     text(nameKey) || text(codeKey) ? { name: text(nameKey), code: text(codeKey) } : null;
 
   return {
@@ -390,8 +390,8 @@ export function readImportRow(cells: ImportCells): ReadRow {
       lgas: lgas?.map(({ state, lga }) => ({ state, lga })) ?? null,
       geolocations,
       currency,
-      ministry: organisation('parent_ministry', 'parent_ministry_code'),
-      agency: organisation('agency', 'agency_code'),
+      ministry: organization('parent_ministry', 'parent_ministry_code'),
+      agency: organization('agency', 'agency_code'),
       contractors,
     },
   };

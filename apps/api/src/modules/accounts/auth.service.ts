@@ -88,7 +88,7 @@ export async function issueSession(deps: AccountsDeps, db: DbOrTx, user: Pick<Us
   return { access, refresh };
 }
 
-export async function listOrganisationSummaries(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>) {
+export async function listOrganizationSummaries(db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>) {
   const rows = await repo.listMemberships(db, user.tenantId, user.id);
   return rows.map((row) => presentOrganizationSummary(row.organization, row.role, row));
 }
@@ -101,15 +101,15 @@ export async function presentAccount(
   db: DbOrTx,
   user: UserRow,
 ): Promise<User & { organisations: OrganizationSummary[] }> {
-  const [organisations, follows, eyemarks, reviews] = await Promise.all([
-    listOrganisationSummaries(db, user),
+  const [organizations, follows, eyemarks, reviews] = await Promise.all([
+    listOrganizationSummaries(db, user),
     getFollowFigures(db, user.tenantId, [user.id]),
     eyemarkedCounts(db, [user.id]),
     reviewsCounts(db, [user.id]),
   ]);
   const figures = follows.get(user.id);
   const presented = presentUser(user, {
-    organisations,
+    organisations: organizations,
     counts: {
       followerCount: figures?.follower_count,
       followingCount: figures?.following_count,
@@ -117,19 +117,19 @@ export async function presentAccount(
       reviewsCount: reviews.get(user.id) ?? 0,
     },
   });
-  return { ...presented, organisations };
+  return { ...presented, organisations: organizations };
 }
 
 /** The body of login, Google sign-in and sign-up: both token names, the user and their organisations. */
 export async function buildAuthResponse(deps: AccountsDeps, user: UserRow): Promise<AuthResponse> {
   const session = await issueSession(deps, deps.db, user);
-  const { organisations, ...presented } = await presentAccount(deps.db, user);
+  const { organisations: organizations, ...presented } = await presentAccount(deps.db, user);
   return {
     token: session.access,
     access_token: session.access,
     refresh_token: session.refresh,
     user: presented,
-    organisations,
+    organisations: organizations,
   };
 }
 

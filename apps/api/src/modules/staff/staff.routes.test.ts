@@ -262,8 +262,8 @@ describe('staff', () => {
         url: '/api/v1/auth/login/',
         payload: { email, password: 'Brand-New-Pass-7' },
       });
-      const { organisations } = login.json<AuthResponse>();
-      expect(organisations.find((o) => o.public_id === owner.organization.id)).toMatchObject({
+      const { organisations: organizations } = login.json<AuthResponse>();
+      expect(organizations.find((o) => o.public_id === owner.organization.id)).toMatchObject({
         is_staff: true,
         role: { name: 'Officer' },
       });

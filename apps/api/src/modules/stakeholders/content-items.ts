@@ -30,7 +30,7 @@ type Source = {
  * indicators): `table` and its columns are constants of this file, never input. `pageColumn` names the item whose
  * page shows it (an outcome's or indicator's plan).
  */
-function organisationItem(table: string, nameColumn: string, pageColumn?: string): Source {
+function organizationItem(table: string, nameColumn: string, pageColumn?: string): Source {
   const from = sql.raw(table);
   const name = sql.raw(nameColumn);
   return {
@@ -64,11 +64,11 @@ const SOURCES: Partial<Record<ContentType, Source>> = {
     brief: (contentId) =>
       sql`SELECT cg.name, cg.id::text AS public_id FROM project_groups cg WHERE cg.id = ${contentId}`,
   },
-  dashboard: organisationItem('dashboards', 'name'),
-  form_group: organisationItem('survey_groups', 'name'),
-  plan: organisationItem('plans', 'name'),
-  outcome: organisationItem('outcomes', 'title', 'plan_id'),
-  indicator: organisationItem('indicators', 'description', 'plan_id'),
+  dashboard: organizationItem('dashboards', 'name'),
+  form_group: organizationItem('survey_groups', 'name'),
+  plan: organizationItem('plans', 'name'),
+  outcome: organizationItem('outcomes', 'title', 'plan_id'),
+  indicator: organizationItem('indicators', 'description', 'plan_id'),
   // Forms answer to their public id (or internal id); only stakeholders and the owner see one, published or not.
   form: {
     find: (tenantId, id) => sql`
