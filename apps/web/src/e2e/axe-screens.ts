@@ -40,7 +40,7 @@ type Ids = {
   project: string;
   post: string;
   profile: string;
-  organisation: string;
+  organization: string;
   sector: string;
   worksProject: string;
   form: string;
@@ -63,7 +63,7 @@ async function json<T>(request: APIRequestContext, url: string, session?: ApiSes
 }
 
 async function publicIds(request: APIRequestContext) {
-  const [projects, reviews, organisations, categories] = await Promise.all([
+  const [projects, reviews, organizations, categories] = await Promise.all([
     json<Row>(request, '/projects/?limit=1'),
     json<Row>(request, '/projects/posts/list-popular-reviews/?limit=1'),
     json<Row>(request, '/users/visitor-organizations/?limit=1'),
@@ -73,7 +73,7 @@ async function publicIds(request: APIRequestContext) {
     project: idOf(projects, 'project'),
     post: idOf(reviews, 'review'),
     profile: reviews.results?.[0]?.owner?.public_id ?? 'amina_bello',
-    organisation: idOf(organisations, 'organisation'),
+    organization: idOf(organizations, 'organisation'),
     sector: categories.sectors?.[0]?.key ?? 'TRANSPORT',
   };
 }
@@ -96,10 +96,10 @@ async function organizationIds(request: APIRequestContext) {
 
 /** The ids the kinds' screens need (only the public ones for the public and citizen screens). */
 export async function demoIds(request: APIRequestContext, kinds: readonly Kind[]): Promise<Ids> {
-  const organisation = kinds.some((kind) => kind === 'works' || kind === 'health');
+  const organization = kinds.some((kind) => kind === 'works' || kind === 'health');
   const [ids, more] = await Promise.all([
     publicIds(request),
-    organisation ? organizationIds(request) : Promise.resolve(null),
+    organization ? organizationIds(request) : Promise.resolve(null),
   ]);
   const missing = 'not-needed-by-these-screens';
   return { worksProject: missing, form: missing, dashboard: missing, plan: missing, ...ids, ...more };
@@ -135,7 +135,7 @@ export function screens(ids: Ids): Record<Kind, string[]> {
       '/mda/agencies',
       '/contractors',
       '/organisations',
-      `/organisations/${ids.organisation}`,
+      `/organisations/${ids.organization}`,
       '/citizen/discover',
       '/analytics/projects',
       '/analytics/contractors',

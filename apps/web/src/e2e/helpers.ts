@@ -148,8 +148,8 @@ export async function apiSession(request: APIRequestContext, username: string): 
     token: string;
     organisations: { public_id: string; is_personal: boolean }[];
   };
-  const organisation = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
-  return { token: body.token, organizationId: organisation.public_id };
+  const organization = body.organisations.find((entry) => !entry.is_personal) ?? body.organisations[0]!;
+  return { token: body.token, organizationId: organization.public_id };
 }
 
 export const sessionHeaders = (session: ApiSession) => ({

@@ -117,18 +117,18 @@ test('a ministry imports the template with three wrong rows, fixes them in the p
     () =>
       (JSON.parse(localStorage.getItem('oversight-session')!) as { state: { token: string } }).state.token,
   );
-  const organisation = await page.evaluate(
+  const organization = await page.evaluate(
     () =>
       (
         JSON.parse(localStorage.getItem('oversight-session')!) as {
-          state: { currentOrganisation: { public_id: string } };
+          state: { currentOrganization: { public_id: string } };
         }
-      ).state.currentOrganisation.public_id,
+      ).state.currentOrganization.public_id,
   );
   const list = await page.request.get(
     `/api/v1/projects/organization-projects/?query=${encodeURIComponent(`E2E imported clinic ${run}`)}`,
     {
-      headers: { authorization: `Bearer ${token}`, 'x-organization-id': organisation },
+      headers: { authorization: `Bearer ${token}`, 'x-organization-id': organization },
     },
   );
   expect(list.ok()).toBe(true);

@@ -130,7 +130,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function send(method: Method, path: string, body: unknown, options: RequestOptions): Promise<Response> {
-  const { token, tenant, currentOrganisation } = useAuthStore.getState();
+  const { token, tenant, currentOrganization } = useAuthStore.getState();
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
@@ -140,8 +140,8 @@ function send(method: Method, path: string, body: unknown, options: RequestOptio
   }
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (tenant) headers.set('X-Tenant', tenant);
-  if (currentOrganisation?.public_id && !options.withoutOrganization)
-    headers.set('X-Organization-Id', currentOrganisation.public_id);
+  if (currentOrganization?.public_id && !options.withoutOrganization)
+    headers.set('X-Organization-Id', currentOrganization.public_id);
   return fetch(buildUrl(path, options.params), {
     method,
     headers,

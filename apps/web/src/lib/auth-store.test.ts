@@ -4,6 +4,7 @@ import { makeOrganization, makeSession, ministry } from '../test/fixtures';
 import {
   AUTH_COOKIE,
   dashboardPath,
+  fromSavedSession,
   initSession,
   ORG_COOKIE,
   SESSION_STORAGE_KEY,
@@ -40,7 +41,7 @@ describe('setSession', () => {
       mode: 'CITIZEN',
     });
     expect(state.user?.username).toBe('ada');
-    expect(state.organisations).toHaveLength(2);
+    expect(state.organizations).toHaveLength(2);
     expect(stored()?.version).toBe(4);
     expect(stored()?.state).toMatchObject({
       token: 'access-1',
@@ -61,7 +62,7 @@ describe('setSession', () => {
     useAuthStore.getState().setSession(makeSession());
     useAuthStore.getState().setCurrentOrganization(ministry());
     expect(Cookies.get(ORG_COOKIE)).toBe('org-works');
-    expect(stored()?.state.currentOrganisation).toMatchObject({ public_id: 'org-works' });
+    expect(stored()?.state.currentOrganization).toMatchObject({ public_id: 'org-works' });
   });
 
   it('setTokens replaces the access token and, when given, the refresh token and its cookie', () => {
@@ -90,8 +91,8 @@ describe('logout', () => {
       user: null,
       token: null,
       refreshToken: null,
-      organisations: [],
-      currentOrganisation: null,
+      organizations: [],
+      currentOrganization: null,
       mode: 'CITIZEN',
       staffMode: false,
       isAuthenticated: false,
@@ -142,6 +143,46 @@ describe('initSession', () => {
   });
 });
 
+describe('a saved session', () => {
+  it('reads one saved before the rename, with organisations and currentOrganisation, as still signed in', async () => {
+    const works = ministry();
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({
+        state: {
+          token: 't',
+          refreshToken: 'r',
+          isAuthenticated: true,
+          mode: 'ORGANISATION',
+          organisations: [makeOrganization(), works],
+          currentOrganisation: works,
+        },
+        version: 4,
+      }),
+    );
+    await useAuthStore.persist.rehydrate();
+    const state = useAuthStore.getState();
+    expect(state).toMatchObject({ token: 't', isAuthenticated: true, mode: 'ORGANISATION' });
+    expect(state.organizations.map((o) => o.public_id)).toEqual(['org-personal', 'org-works']);
+    expect(state.currentOrganization).toMatchObject({ public_id: 'org-works' });
+    expect(state).not.toHaveProperty('organisations');
+    expect(state).not.toHaveProperty('currentOrganisation');
+  });
+
+  it('prefers the new keys when both are there', () => {
+    const works = ministry();
+    expect(
+      fromSavedSession({
+        organizations: [works],
+        currentOrganization: null,
+        organisations: [],
+        currentOrganisation: works,
+      }),
+    ).toEqual({ organizations: [works], currentOrganization: null });
+    expect(fromSavedSession(null)).toEqual({});
+  });
+});
+
 describe('cross-tab sync', () => {
   it('applies a sign-out announced by another tab', () => {
     const channels: { onmessage: ((event: { data: unknown }) => void) | null; name: string }[] = [];
@@ -181,7 +222,7 @@ describe('cross-tab sync', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,
       JSON.stringify({
-        state: { token: 't', refreshToken: 'r', isAuthenticated: true, organisations: [] },
+        state: { token: 't', refreshToken: 'r', isAuthenticated: true, organizations: [] },
         version: 4,
       }),
     );

@@ -28,8 +28,8 @@ export interface SessionState {
   user: User | null;
   token: string | null;
   refreshToken: string | null;
-  organisations: OrganizationSummary[];
-  currentOrganisation: OrganizationSummary | null;
+  organizations: OrganizationSummary[];
+  currentOrganization: OrganizationSummary | null;
   tenant: string;
   mode: Mode;
   staffMode: boolean;
@@ -45,7 +45,7 @@ export interface SessionActions {
   ) => void;
   setTokens: (access: string, refresh?: string) => void;
   setUser: (user: User) => void;
-  setCurrentOrganization: (organisation: OrganizationSummary | null) => void;
+  setCurrentOrganization: (organization: OrganizationSummary | null) => void;
   setMode: (mode: Mode) => void;
   setStaffMode: (staffMode: boolean) => void;
   setRegistering: (registering: boolean) => void;
@@ -61,8 +61,8 @@ export const initialSessionState = (): SessionState => ({
   user: null,
   token: null,
   refreshToken: null,
-  organisations: [],
-  currentOrganisation: null,
+  organizations: [],
+  currentOrganization: null,
   tenant: defaultTenant(),
   mode: 'CITIZEN',
   staffMode: false,
@@ -125,15 +125,15 @@ export const useAuthStore = create<SessionStore>()(
         ...initialSessionState(),
         setSession: (session) => {
           const token = session.token ?? session.access_token ?? null;
-          const previous = get().currentOrganisation;
-          const organisations = session.organisations;
-          const current = organisations.find((o) => o.public_id === previous?.public_id) ?? null;
+          const previous = get().currentOrganization;
+          const organizations = session.organisations;
+          const current = organizations.find((o) => o.public_id === previous?.public_id) ?? null;
           set({
             token,
             refreshToken: session.refresh_token,
             user: session.user,
-            organisations,
-            currentOrganisation: current,
+            organizations,
+            currentOrganization: current,
             staffMode: Boolean(current && !current.is_personal && current.is_staff),
             tenant: session.tenant || get().tenant || defaultTenant(),
             isAuthenticated: Boolean(token),
@@ -152,9 +152,9 @@ export const useAuthStore = create<SessionStore>()(
           broadcast('session');
         },
         setUser: (user) => set({ user }),
-        setCurrentOrganization: (organisation) => {
-          set({ currentOrganisation: organisation });
-          if (organisation) Cookies.set(ORG_COOKIE, organisation.public_id, cookieOptions(ORG_COOKIE_DAYS));
+        setCurrentOrganization: (organization) => {
+          set({ currentOrganization: organization });
+          if (organization) Cookies.set(ORG_COOKIE, organization.public_id, cookieOptions(ORG_COOKIE_DAYS));
           else Cookies.remove(ORG_COOKIE);
         },
         setMode: (mode) => set({ mode }),
@@ -178,8 +178,8 @@ export const useAuthStore = create<SessionStore>()(
         user,
         token,
         refreshToken,
-        organisations,
-        currentOrganisation,
+        organizations,
+        currentOrganization,
         tenant,
         mode,
         staffMode,
@@ -189,8 +189,8 @@ export const useAuthStore = create<SessionStore>()(
         user,
         token,
         refreshToken,
-        organisations,
-        currentOrganisation,
+        organizations,
+        currentOrganization,
         tenant,
         mode,
         staffMode,
@@ -199,9 +199,34 @@ export const useAuthStore = create<SessionStore>()(
       }),
       // Sessions stored by older versions have other shapes: start signed out rather than guess.
       migrate: () => initialSessionState(),
+      merge: (saved, current) => ({ ...current, ...fromSavedSession(saved) }),
     },
   ),
 );
+
+/**
+ * The saved session as the store takes it back. Sessions saved before the code spelled `organization` keep the
+ * organizations under the old keys `organisations` and `currentOrganisation`: they are read as the new ones, so
+ * nobody is signed out by the rename.
+ */
+export function fromSavedSession(saved: unknown): Partial<SessionState> {
+  if (!saved || typeof saved !== 'object') return {};
+  const {
+    organisations: savedOrganizations,
+    currentOrganisation: savedCurrentOrganization,
+    ...state
+  } = saved as Partial<SessionState> & {
+    organisations?: OrganizationSummary[];
+    currentOrganisation?: OrganizationSummary | null;
+  };
+  return {
+    ...state,
+    ...(state.organizations === undefined && savedOrganizations ? { organizations: savedOrganizations } : {}),
+    ...(state.currentOrganization === undefined && savedCurrentOrganization !== undefined
+      ? { currentOrganization: savedCurrentOrganization }
+      : {}),
+  };
+}
 
 let started = false;
 

@@ -51,7 +51,7 @@ describe('membership lost while acting for an organisation', () => {
     expect(server.calls.filter((call) => call.url.pathname.includes('my-organizations'))).toHaveLength(1);
     expect(useAuthStore.getState()).toMatchObject({
       staffMode: false,
-      currentOrganisation: { public_id: own.public_id },
+      currentOrganization: { public_id: own.public_id },
     });
     expect(navigate).toHaveBeenCalledWith(own.is_personal ? '/citizen/discover' : '/mda/dashboard');
     expect(toasts()).toEqual([

@@ -12,7 +12,7 @@ let checking: Promise<void> | null = null;
  */
 export function recheckMemberships(navigate: (to: string) => void): Promise<void> {
   checking ??= (async () => {
-    const before = useAuthStore.getState().currentOrganisation;
+    const before = useAuthStore.getState().currentOrganization;
     try {
       const fresh = await api.get('GET /users/profiles/my-organizations/', {
         silent: true,
@@ -23,7 +23,7 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
     } catch {
       return;
     }
-    const after = useAuthStore.getState().currentOrganisation;
+    const after = useAuthStore.getState().currentOrganization;
     if (before && after?.public_id !== before.public_id) {
       showError(
         `You no longer have access to ${before.name}. You are back in ${after?.name ?? 'your own account'}.`,

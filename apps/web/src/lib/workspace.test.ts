@@ -71,21 +71,21 @@ describe('enterWorkspace and leaveStaffMode', () => {
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'ORGANISATION',
       staffMode: true,
-      currentOrganisation: { public_id: 'org-works' },
+      currentOrganization: { public_id: 'org-works' },
     });
     // Reloads keep it: it is part of the stored session.
     const stored = (JSON.parse(localStorage.getItem('oversight-session')!) as { state: unknown }).state;
     expect(stored).toMatchObject({
       staffMode: true,
       mode: 'ORGANISATION',
-      currentOrganisation: { public_id: 'org-works' },
+      currentOrganization: { public_id: 'org-works' },
     });
 
     expect(leaveStaffMode()).toBe('/citizen/discover');
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'CITIZEN',
       staffMode: false,
-      currentOrganisation: { public_id: 'org-personal' },
+      currentOrganization: { public_id: 'org-personal' },
     });
   });
 
@@ -96,12 +96,22 @@ describe('enterWorkspace and leaveStaffMode', () => {
     enterWorkspace(agency());
     useAuthStore.getState().logout('user');
     expect(rememberedWorkspace('u-1', [makeOrganization(), staffOfWorks(), agency()])).toMatchObject({
-      organisation: { public_id: 'org-roads' },
+      organization: { public_id: 'org-roads' },
       mode: 'ORGANISATION',
       staffMode: true,
     });
     expect(rememberedWorkspace('u-1', [makeOrganization(), staffOfWorks()])).toBeNull();
     expect(rememberedWorkspace('someone-else', [agency()])).toBeNull();
+  });
+
+  it('reads a choice remembered before the rename (saved as organisation)', () => {
+    localStorage.setItem(
+      WORKSPACE_STORAGE_KEY,
+      JSON.stringify({ 'u-1': { organisation: 'org-roads', at: 1 } }),
+    );
+    expect(rememberedWorkspace('u-1', [makeOrganization(), agency()])).toMatchObject({
+      organization: { public_id: 'org-roads' },
+    });
   });
 
   it('ignores a damaged remembered value', () => {
@@ -121,15 +131,15 @@ describe('applyOrganizations', () => {
     applyOrganizations([makeOrganization(), promoted]);
     expect(useAuthStore.getState()).toMatchObject({
       staffMode: true,
-      currentOrganisation: { role: { name: 'Manager' } },
+      currentOrganization: { role: { name: 'Manager' } },
     });
 
     applyOrganizations([makeOrganization()]);
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'CITIZEN',
       staffMode: false,
-      currentOrganisation: { public_id: 'org-personal' },
+      currentOrganization: { public_id: 'org-personal' },
     });
-    expect(useAuthStore.getState().organisations).toHaveLength(1);
+    expect(useAuthStore.getState().organizations).toHaveLength(1);
   });
 });

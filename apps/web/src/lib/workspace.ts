@@ -11,47 +11,48 @@ export const WORKSPACE_STORAGE_KEY = 'oversight-workspace';
 const REMEMBERED_USERS = 10;
 
 export interface Workspace {
-  organisation: OrganizationSummary;
+  organization: OrganizationSummary;
   mode: Mode;
   staffMode: boolean;
 }
 
-export function isStaffMembership(organisation: OrganizationSummary | null | undefined): boolean {
-  return Boolean(organisation && !organisation.is_personal && organisation.is_staff);
+export function isStaffMembership(organization: OrganizationSummary | null | undefined): boolean {
+  return Boolean(organization && !organization.is_personal && organization.is_staff);
 }
 
-export function workspaceFor(organisation: OrganizationSummary): Workspace {
+export function workspaceFor(organization: OrganizationSummary): Workspace {
   return {
-    organisation,
-    mode: organisation.is_personal ? 'CITIZEN' : 'ORGANISATION',
-    staffMode: isStaffMembership(organisation),
+    organization,
+    mode: organization.is_personal ? 'CITIZEN' : 'ORGANISATION',
+    staffMode: isStaffMembership(organization),
   };
 }
 
 /** Whether the role in `organisation` holds `permission`; with no organisation nothing is hidden (the API decides). */
 export function roleAllows(
-  organisation: OrganizationSummary | null | undefined,
+  organization: OrganizationSummary | null | undefined,
   permission: number,
 ): boolean {
-  return !organisation || organisation.role.permissions.includes(permission);
+  return !organization || organization.role.permissions.includes(permission);
 }
 
-export function staffMemberships(organisations: OrganizationSummary[]): OrganizationSummary[] {
-  return organisations.filter(isStaffMembership);
+export function staffMemberships(organizations: OrganizationSummary[]): OrganizationSummary[] {
+  return organizations.filter(isStaffMembership);
 }
 
 /** Where staff mode is left for: the user's own organisation (not a staff one), the personal one for citizens. */
 export function ownOrganization(
   user: Pick<User, 'account_type'> | null,
-  organisations: OrganizationSummary[],
+  organizations: OrganizationSummary[],
 ): OrganizationSummary | null {
-  const own = organisations.filter((o) => !isStaffMembership(o));
+  const own = organizations.filter((o) => !isStaffMembership(o));
   const citizenSide = !user || user.account_type === 'CITIZEN' || user.account_type === 'CSO';
   const preferred = citizenSide ? own.find((o) => o.is_personal) : own.find((o) => !o.is_personal);
   return preferred ?? own[0] ?? null;
 }
 
-type Remembered = Record<string, { organisation: string; at: number }>;
+/** Per user, the organization last chosen; choices saved before the code spelled `organization` have `organisation`. */
+type Remembered = Record<string, { organization?: string; organisation?: string; at: number }>;
 
 function readRemembered(): Remembered {
   try {
@@ -65,7 +66,7 @@ function readRemembered(): Remembered {
 export function rememberWorkspace(userId: string, organizationId: string): void {
   const entries = Object.entries({
     ...readRemembered(),
-    [userId]: { organisation: organizationId, at: Date.now() },
+    [userId]: { organization: organizationId, at: Date.now() },
   })
     .sort(([, a], [, b]) => b.at - a.at)
     .slice(0, REMEMBERED_USERS);
@@ -77,25 +78,26 @@ export function rememberWorkspace(userId: string, organizationId: string): void 
 }
 
 /** The workspace this user last chose, if they still belong to that organisation. */
-export function rememberedWorkspace(userId: string, organisations: OrganizationSummary[]): Workspace | null {
-  const id = readRemembered()[userId]?.organisation;
-  const organisation = id ? organisations.find((o) => o.public_id === id) : undefined;
-  return organisation ? workspaceFor(organisation) : null;
+export function rememberedWorkspace(userId: string, organizations: OrganizationSummary[]): Workspace | null {
+  const saved = readRemembered()[userId];
+  const id = saved?.organization ?? saved?.organisation;
+  const organization = id ? organizations.find((o) => o.public_id === id) : undefined;
+  return organization ? workspaceFor(organization) : null;
 }
 
 /** Makes `organisation` the current one, with its mode and staff mode; returns its dashboard. */
 export function enterWorkspace(
-  organisation: OrganizationSummary,
+  organization: OrganizationSummary,
   options: { remember?: boolean } = {},
 ): string {
   const store = useAuthStore.getState();
-  const workspace = workspaceFor(organisation);
-  const changed = store.currentOrganisation?.public_id !== organisation.public_id;
-  store.setCurrentOrganization(organisation);
+  const workspace = workspaceFor(organization);
+  const changed = store.currentOrganization?.public_id !== organization.public_id;
+  store.setCurrentOrganization(organization);
   store.setMode(workspace.mode);
   store.setStaffMode(workspace.staffMode);
   if (options.remember !== false && store.user)
-    rememberWorkspace(store.user.public_id, organisation.public_id);
+    rememberWorkspace(store.user.public_id, organization.public_id);
   // Every answer may differ for another organisation (X-Organization-Id).
   if (changed) void queryClient.invalidateQueries();
   return workspace.mode === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard';
@@ -103,8 +105,8 @@ export function enterWorkspace(
 
 /** Back to the user's own organisation; null when they have none besides staff ones. */
 export function leaveStaffMode(): string | null {
-  const { user, organisations } = useAuthStore.getState();
-  const own = ownOrganization(user, organisations);
+  const { user, organizations } = useAuthStore.getState();
+  const own = ownOrganization(user, organizations);
   return own ? enterWorkspace(own) : null;
 }
 
@@ -113,17 +115,17 @@ export function leaveStaffMode(): string | null {
  * (its role may have changed); if the user was removed from it, they return to their own organisation.
  */
 export function applyOrganizations(fresh: OrganizationSummary[]): void {
-  const { currentOrganisation, user } = useAuthStore.getState();
-  useAuthStore.setState({ organisations: fresh });
-  const current = currentOrganisation
-    ? fresh.find((o) => o.public_id === currentOrganisation.public_id)
+  const { currentOrganization, user } = useAuthStore.getState();
+  useAuthStore.setState({ organizations: fresh });
+  const current = currentOrganization
+    ? fresh.find((o) => o.public_id === currentOrganization.public_id)
     : undefined;
   if (current) {
     useAuthStore.getState().setCurrentOrganization(current);
     useAuthStore.getState().setStaffMode(isStaffMembership(current));
     return;
   }
-  if (!currentOrganisation) return;
+  if (!currentOrganization) return;
   const own = ownOrganization(user, fresh);
   if (own) enterWorkspace(own, { remember: false });
 }

@@ -31,7 +31,7 @@ export function AppAside() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
   const mode = useAuthStore((s) => s.mode);
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const staffMode = useAuthStore((s) => s.staffMode);
 
   return (
@@ -47,14 +47,14 @@ export function AppAside() {
           </SimpleGrid>
         </Card>
       ) : null}
-      {user && mode === 'ORGANISATION' && organisation ? (
+      {user && mode === 'ORGANISATION' && organization ? (
         <Card withBorder padding="md">
           <Title order={2} size="h5" mb={4}>
             Acting for
           </Title>
-          <Text fw={600}>{organisation.name}</Text>
+          <Text fw={600}>{organization.name}</Text>
           <Text size="sm" c="gray.7">
-            {staffMode ? 'As staff, with the role' : 'Your role:'} {organisation.role.name}
+            {staffMode ? 'As staff, with the role' : 'Your role:'} {organization.role.name}
           </Text>
         </Card>
       ) : null}

@@ -104,7 +104,7 @@ describe('AppLayout', () => {
     expect(items[0]).toHaveTextContent(/Ada Obi\s*Personal/);
     expect(items[1]).toHaveTextContent(/Ministry of Works\s*Ministry/);
     fireEvent.click(items[0]!);
-    expect(useAuthStore.getState().currentOrganisation?.public_id).toBe('org-personal');
+    expect(useAuthStore.getState().currentOrganization?.public_id).toBe('org-personal');
     expect(useAuthStore.getState().mode).toBe('CITIZEN');
     expect(router.state.location.pathname).toBe('/citizen/discover');
   });
@@ -149,7 +149,7 @@ describe('AppLayout', () => {
     expect(useAuthStore.getState()).toMatchObject({
       staffMode: false,
       mode: 'CITIZEN',
-      currentOrganisation: { public_id: 'org-personal' },
+      currentOrganization: { public_id: 'org-personal' },
     });
     expect(router.state.location.pathname).toBe('/citizen/discover');
     expect(screen.queryByRole('region', { name: 'Staff mode' })).toBeNull();

@@ -14,7 +14,7 @@ export function BottomNav({ onMenu, menuOpened }: { onMenu: () => void; menuOpen
   const { pathname } = useLocation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
-  const permissions = useAuthStore((s) => s.currentOrganisation?.role.permissions ?? null);
+  const permissions = useAuthStore((s) => s.currentOrganization?.role.permissions ?? null);
   const items = navItemsFor({ isAuthenticated, mode, permissions }).slice(0, VISIBLE_ITEMS);
 
   return (

@@ -11,21 +11,21 @@ export function ModeToggle() {
   const { t } = useTranslation();
   const labelId = useId();
   const mode = useAuthStore((s) => s.mode);
-  const organisations = useAuthStore((s) => s.organisations);
+  const organizations = useAuthStore((s) => s.organizations);
   const navigate = useNavigate();
-  if (!organisations.some((o) => !o.is_personal)) return null;
+  if (!organizations.some((o) => !o.is_personal)) return null;
 
   const change = (value: string) => {
     const next = value as Mode;
-    const { currentOrganisation, setMode, setStaffMode } = useAuthStore.getState();
+    const { currentOrganization, setMode, setStaffMode } = useAuthStore.getState();
     // The organisation side prefers the user's own organisation to one they are staff of.
     const wanted =
       next === 'ORGANISATION'
-        ? currentOrganisation && !currentOrganisation.is_personal
-          ? currentOrganisation
-          : (organisations.find((o) => !o.is_personal && !isStaffMembership(o)) ??
-            organisations.find((o) => !o.is_personal))
-        : (organisations.find((o) => o.is_personal) ?? currentOrganisation);
+        ? currentOrganization && !currentOrganization.is_personal
+          ? currentOrganization
+          : (organizations.find((o) => !o.is_personal && !isStaffMembership(o)) ??
+            organizations.find((o) => !o.is_personal))
+        : (organizations.find((o) => o.is_personal) ?? currentOrganization);
     if (wanted) enterWorkspace(wanted);
     setMode(next);
     if (next === 'CITIZEN') setStaffMode(false);

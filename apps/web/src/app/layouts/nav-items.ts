@@ -44,7 +44,7 @@ export const CITIZEN_NAV: NavItem[] = [
   { key: 'profile', to: '/profile', icon: IconUser, auth: true },
 ];
 
-export const ORGANISATION_NAV: NavItem[] = [
+export const ORGANIZATION_NAV: NavItem[] = [
   { key: 'dashboard', to: '/mda/dashboard', icon: IconLayoutDashboard },
   { key: 'projectsList', to: '/projects-list', icon: IconListDetails },
   { key: 'import', to: '/mda/column-mapping', icon: IconFileImport, anyOf: [P.CREATE_EDIT_PROJECT] },
@@ -78,7 +78,7 @@ export function navItemsFor(session: {
   if (!session.isAuthenticated) return CITIZEN_NAV.filter((item) => !item.auth);
   if (session.mode !== 'ORGANISATION') return CITIZEN_NAV;
   const held = session.permissions ? new Set(session.permissions) : null;
-  return ORGANISATION_NAV.filter(
+  return ORGANIZATION_NAV.filter(
     (item) => !held || !item.anyOf || item.anyOf.some((permission) => held.has(permission)),
   );
 }

@@ -17,19 +17,19 @@ const ACCOUNT_LABELS: Record<string, string> = {
   ADMIN: 'Administration',
 };
 
-export function organizationLabel(organisation: OrganizationSummary): string {
-  return organisation.is_personal
+export function organizationLabel(organization: OrganizationSummary): string {
+  return organization.is_personal
     ? 'Personal'
-    : (ACCOUNT_LABELS[organisation.account_type] ?? organisation.account_type);
+    : (ACCOUNT_LABELS[organization.account_type] ?? organization.account_type);
 }
 
 /** Every organisation of the signed-in user, staff memberships apart; choosing one also picks the mode. */
 export function OrganizationSwitcher() {
-  const organisations = useAuthStore((s) => s.organisations);
-  const current = useAuthStore((s) => s.currentOrganisation);
+  const organizations = useAuthStore((s) => s.organizations);
+  const current = useAuthStore((s) => s.currentOrganization);
   const staffMode = useAuthStore((s) => s.staffMode);
   const navigate = useNavigate();
-  if (organisations.length === 0) return null;
+  if (organizations.length === 0) return null;
 
   // Memberships change while signed in (added as staff elsewhere): list every organisation afresh on each opening.
   const refresh = () => {
@@ -44,26 +44,26 @@ export function OrganizationSwitcher() {
       .catch(() => undefined);
   };
 
-  const choose = (organisation: OrganizationSummary) => navigate(enterWorkspace(organisation));
-  const own = organisations.filter((o) => !isStaffMembership(o));
-  const staff = organisations.filter(isStaffMembership);
+  const choose = (organization: OrganizationSummary) => navigate(enterWorkspace(organization));
+  const own = organizations.filter((o) => !isStaffMembership(o));
+  const staff = organizations.filter(isStaffMembership);
 
-  const item = (organisation: OrganizationSummary) => {
-    const selected = organisation.public_id === current?.public_id;
+  const item = (organization: OrganizationSummary) => {
+    const selected = organization.public_id === current?.public_id;
     return (
       <Menu.Item
-        key={organisation.public_id}
-        onClick={() => void choose(organisation)}
-        leftSection={<UserAvatar name={organisation.name} src={organisation.avatar} size={24} decorative />}
+        key={organization.public_id}
+        onClick={() => void choose(organization)}
+        leftSection={<UserAvatar name={organization.name} src={organization.avatar} size={24} decorative />}
         rightSection={selected ? <IconCheck size={16} aria-label="current" /> : null}
         aria-current={selected || undefined}
       >
         <Text size="sm" truncate>
-          {organisation.name}
+          {organization.name}
         </Text>
         <Text size="xs" c="gray.7">
-          {organizationLabel(organisation)}
-          {isStaffMembership(organisation) ? ` · ${organisation.role.name}` : ''}
+          {organizationLabel(organization)}
+          {isStaffMembership(organization) ? ` · ${organization.role.name}` : ''}
         </Text>
       </Menu.Item>
     );

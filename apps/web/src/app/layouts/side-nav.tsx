@@ -18,10 +18,10 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { pathname } = useLocation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
-  const permissions = useAuthStore((s) => s.currentOrganisation?.role.permissions ?? null);
+  const permissions = useAuthStore((s) => s.currentOrganization?.role.permissions ?? null);
   const items = navItemsFor({ isAuthenticated, mode, permissions });
   // A citizen with only their personal account has nothing to switch to: no switcher, no mode.
-  const inOrganization = useAuthStore((s) => s.organisations.some((o) => !o.is_personal));
+  const inOrganization = useAuthStore((s) => s.organizations.some((o) => !o.is_personal));
 
   return (
     <>

@@ -8,9 +8,9 @@ import { leaveStaffMode } from '../../lib/workspace';
 export function StaffBanner() {
   const staffMode = useAuthStore((s) => s.staffMode);
   const mode = useAuthStore((s) => s.mode);
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const navigate = useNavigate();
-  if (!staffMode || mode !== 'ORGANISATION' || !organisation) return null;
+  if (!staffMode || mode !== 'ORGANISATION' || !organization) return null;
 
   return (
     <Paper
@@ -38,9 +38,9 @@ export function StaffBanner() {
             </Text>{' '}
             you are working for{' '}
             <Text span fw={600}>
-              {organisation.name}
+              {organization.name}
             </Text>
-            {` as ${organisation.role.name}`}. What you can do follows that role.
+            {` as ${organization.role.name}`}. What you can do follows that role.
           </Text>
         </Group>
         <Button

@@ -17,8 +17,8 @@ import { enterWorkspace, leaveStaffMode, staffMemberships } from '../../lib/work
 export function UserMenu() {
   const { t } = useTranslation();
   const user = useAuthStore((s) => s.user);
-  const organisations = useAuthStore((s) => s.organisations);
-  const current = useAuthStore((s) => s.currentOrganisation);
+  const organizations = useAuthStore((s) => s.organizations);
+  const current = useAuthStore((s) => s.currentOrganization);
   const staffMode = useAuthStore((s) => s.staffMode);
   const navigate = useNavigate();
   const signOut = useConfirmSignOut(() => {
@@ -26,7 +26,7 @@ export function UserMenu() {
     void navigate('/', { replace: true });
   });
   if (!user) return null;
-  const staffOf = staffMemberships(organisations).filter(
+  const staffOf = staffMemberships(organizations).filter(
     (o) => !(staffMode && o.public_id === current?.public_id),
   );
   const name = user.display_name || user.username || user.email;
@@ -73,14 +73,14 @@ export function UserMenu() {
               Leave staff mode
             </Menu.Item>
           ) : null}
-          {staffOf.map((organisation) => (
+          {staffOf.map((organization) => (
             <Menu.Item
-              key={organisation.public_id}
-              onClick={() => void navigate(enterWorkspace(organisation))}
+              key={organization.public_id}
+              onClick={() => void navigate(enterWorkspace(organization))}
               leftSection={<IconBriefcase size={16} aria-hidden />}
             >
               <Text size="sm" truncate>
-                Work as staff of {organisation.name}
+                Work as staff of {organization.name}
               </Text>
             </Menu.Item>
           ))}

@@ -25,7 +25,7 @@ describe('completeLogin', () => {
       refreshToken: 'refresh-1',
       isAuthenticated: true,
       mode: 'CITIZEN',
-      currentOrganisation: { public_id: 'org-personal' },
+      currentOrganization: { public_id: 'org-personal' },
     });
     expect(navigate).toHaveBeenCalledWith('/citizen/discover', { replace: true });
     expect(useWalkthrough.getState().opened).toBe(false);
@@ -37,7 +37,7 @@ describe('completeLogin', () => {
       navigate,
     });
     expect(useAuthStore.getState().mode).toBe('ORGANISATION');
-    expect(useAuthStore.getState().currentOrganisation?.public_id).toBe('org-works');
+    expect(useAuthStore.getState().currentOrganization?.public_id).toBe('org-works');
     expect(navigate).toHaveBeenCalledWith('/mda/dashboard', { replace: true });
   });
 
@@ -57,7 +57,7 @@ describe('completeLogin', () => {
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'ORGANISATION',
       staffMode: true,
-      currentOrganisation: { public_id: 'org-works' },
+      currentOrganization: { public_id: 'org-works' },
     });
     expect(navigate).toHaveBeenCalledWith('/mda/dashboard', { replace: true });
 
@@ -67,7 +67,7 @@ describe('completeLogin', () => {
     expect(useAuthStore.getState()).toMatchObject({
       mode: 'CITIZEN',
       staffMode: false,
-      currentOrganisation: { public_id: 'org-personal' },
+      currentOrganization: { public_id: 'org-personal' },
     });
   });
 
@@ -129,7 +129,7 @@ describe('completeSignup', () => {
       isAuthenticated: true,
       mode: 'CITIZEN',
       registering: true,
-      currentOrganisation: { public_id: 'first' },
+      currentOrganization: { public_id: 'first' },
     });
     expect(useAuthModal.getState().page).toBe(2.5);
   });

@@ -21,14 +21,14 @@ export function modeFor(user: Pick<User, 'account_type'>): Mode {
 /** The only one; else the personal one for citizens and CSOs; else the first organisation that is not personal. */
 export function chooseOrganization(
   user: Pick<User, 'account_type'>,
-  organisations: OrganizationSummary[],
+  organizations: OrganizationSummary[],
 ): OrganizationSummary | null {
-  if (organisations.length <= 1) return organisations[0] ?? null;
+  if (organizations.length <= 1) return organizations[0] ?? null;
   const preferred =
     modeFor(user) === 'CITIZEN'
-      ? organisations.find((o) => o.is_personal)
-      : organisations.find((o) => !o.is_personal);
-  return preferred ?? organisations[0]!;
+      ? organizations.find((o) => o.is_personal)
+      : organizations.find((o) => !o.is_personal);
+  return preferred ?? organizations[0]!;
 }
 
 /** Only paths on this site: "/x" but not "//host" or "/\host", which browsers treat as other origins. */
@@ -51,11 +51,11 @@ export function safeRedirect(value: string | null | undefined): string | null {
 export function completeLogin(response: SessionResponse, options: CompleteLoginOptions): string | null {
   const store = useAuthStore.getState();
   store.setSession(response);
-  const organisations = response.organisations;
+  const organizations = response.organisations;
   // The workspace chosen last time (staff mode included) wins over the default rule.
-  const remembered = rememberedWorkspace(response.user.public_id, organisations);
+  const remembered = rememberedWorkspace(response.user.public_id, organizations);
   const mode = remembered?.mode ?? modeFor(response.user);
-  store.setCurrentOrganization(remembered?.organisation ?? chooseOrganization(response.user, organisations));
+  store.setCurrentOrganization(remembered?.organization ?? chooseOrganization(response.user, organizations));
   store.setMode(mode);
   store.setStaffMode(remembered?.staffMode ?? false);
   store.setRegistering(false);

@@ -20,11 +20,11 @@ const YEARS = [
 /** Who uses Oversight: the supervising body sees everyone, an organisation the people its projects concern. */
 export function Component() {
   useDocumentTitle('Citizen analytics · Oversight');
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
   const year = YEARS.some((y) => y.value && y.value === params.get('year')) ? params.get('year') : null;
   const view = params.get('show') === 'table' ? 'table' : 'chart';
-  const query = useQuery(citizenAnalyticsQuery(organisation?.public_id ?? null, year));
+  const query = useQuery(citizenAnalyticsQuery(organization?.public_id ?? null, year));
   const setParam = (key: string, value: string | null) => updateParams({ [key]: value });
   const refused = query.error instanceof ApiError && query.error.status === 403;
   const data = query.data;

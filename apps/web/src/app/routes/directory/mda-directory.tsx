@@ -58,7 +58,7 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
   const singular = accountType === 'MINISTRY' ? 'ministry' : 'agency';
   // The supervising body manages ministries and agencies; a ministry its agencies.
   const body = useAuthStore((s) =>
-    s.mode === 'ORGANISATION' ? s.currentOrganisation?.account_type : undefined,
+    s.mode === 'ORGANISATION' ? s.currentOrganization?.account_type : undefined,
   );
   const manages = body === 'ADMIN' || (body === 'MINISTRY' && accountType === 'AGENCY');
 

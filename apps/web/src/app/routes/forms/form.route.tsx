@@ -29,7 +29,7 @@ export function Component() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params, updateParams] = useSearchParamUpdater();
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const signedIn = useAuthStore((s) => !!s.token);
   const query = useQuery(formQuery(id));
   const [issues, setIssues] = useState(() => importIssuesOf(location.state));
@@ -115,7 +115,7 @@ export function Component() {
       </Tabs>
       <FormGroupsSection
         form={form}
-        canManage={!form.shared && roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS)}
+        canManage={!form.shared && roleAllows(organization, PERMISSIONS.MANAGE_FORM_GROUPS)}
       />
     </Stack>
   );

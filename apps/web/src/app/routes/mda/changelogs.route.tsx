@@ -29,7 +29,7 @@ export function Component() {
   const project = params.get('project') ?? undefined;
   const action = ACTIONS.find((a) => a.value === params.get('action'))?.value;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const role = useAuthStore((s) => s.currentOrganisation?.role);
+  const role = useAuthStore((s) => s.currentOrganization?.role);
   const detailed = !role || role.permissions.includes(PERMISSIONS.VIEW_CHANGE_LOGS);
   const log = useQuery(dashboardUpdatesQuery({ project, action, limit: PAGE, offset: (page - 1) * PAGE }));
   const setParam = (key: string, value: string | null) => updateParams({ [key]: value }, ['page']);

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 export function Component() {
   useDocumentTitle('New project · Oversight');
   const navigate = useNavigate();
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const parentId = useSearchParams()[0].get('parent') ?? undefined;
   const parent = useQuery({ ...workspaceProjectQuery(parentId ?? ''), enabled: !!parentId });
   return (
@@ -35,7 +35,7 @@ export function Component() {
       )}
       <ProjectForm
         parentId={parentId}
-        canPublish={organisation?.account_type !== 'CONTRACTOR'}
+        canPublish={organization?.account_type !== 'CONTRACTOR'}
         onSaved={(project) =>
           void navigate(
             parentId

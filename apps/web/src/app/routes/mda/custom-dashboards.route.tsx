@@ -8,11 +8,11 @@ import { roleAllows } from '../../../lib/workspace';
 /** /mda/custom-dashboards: the dashboards list, with each row's Share button for those who manage its stakeholders. */
 export function Component() {
   useDocumentTitle('Dashboards · Oversight');
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const canCreate =
-    !!organisation &&
-    !organisation.is_personal &&
-    roleAllows(organisation, PERMISSIONS.CREATE_EDIT_DASHBOARD);
+    !!organization &&
+    !organization.is_personal &&
+    roleAllows(organization, PERMISSIONS.CREATE_EDIT_DASHBOARD);
   return (
     <DashboardsScreen
       canCreate={canCreate}

@@ -40,14 +40,14 @@ const YEARS = Array.from({ length: 8 }, (_, i) => String(new Date().getFullYear(
 /** /mda/dashboard: the organisation's projects by status, contractors, recent projects and updates, quick actions. */
 export function Component() {
   useDocumentTitle('Dashboard · Oversight');
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const [year, setYear] = useState<string | null>(null);
   const dashboard = useQuery(mdaDashboardQuery(year ? Number(year) : null));
   const updates = useQuery(dashboardUpdatesQuery({ limit: 5 }));
   const data = dashboard.data;
-  const isBody = organisation?.account_type === 'ADMIN' || organisation?.account_type === 'MINISTRY';
+  const isBody = organization?.account_type === 'ADMIN' || organization?.account_type === 'MINISTRY';
   // Staff whose role cannot create projects are not offered it.
-  const canCreate = roleAllows(organisation, PERMISSIONS.CREATE_EDIT_PROJECT);
+  const canCreate = roleAllows(organization, PERMISSIONS.CREATE_EDIT_PROJECT);
 
   return (
     <Stack gap="lg" maw={1200} mx="auto">
@@ -57,7 +57,7 @@ export function Component() {
             Dashboard
           </Title>
           <Text size="sm" c="gray.7">
-            {organisation?.name}: your projects, drafts included{year ? `, active in ${year}` : ''}.
+            {organization?.name}: your projects, drafts included{year ? `, active in ${year}` : ''}.
           </Text>
         </div>
         <Select

@@ -37,9 +37,9 @@ import { showSuccess } from '../../../lib/toasts';
 export function Component() {
   useDocumentTitle('Ministries and agencies · Oversight');
   const queryClient = useQueryClient();
-  const organisation = useAuthStore((s) => s.currentOrganisation);
-  const isAdmin = organisation?.account_type === 'ADMIN';
-  const isBody = isAdmin || organisation?.account_type === 'MINISTRY';
+  const organization = useAuthStore((s) => s.currentOrganization);
+  const isAdmin = organization?.account_type === 'ADMIN';
+  const isBody = isAdmin || organization?.account_type === 'MINISTRY';
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text, 300);
   const list = useQuery({ ...subordinatesQuery({ query: query || undefined }), enabled: isBody });
@@ -93,7 +93,7 @@ export function Component() {
             Ministries and agencies
           </Title>
           <Text size="sm" c="gray.7">
-            Accounts under {organisation.name}. Each gets its password by e-mail.
+            Accounts under {organization.name}. Each gets its password by e-mail.
           </Text>
         </div>
         <Button

@@ -9,12 +9,12 @@ import { roleAllows } from '../../../lib/workspace';
 /** /mda/plans: the organisation's plans and those shared with the caller. */
 export function Component() {
   useDocumentTitle('Plans · Oversight');
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   // Ministries, departments and agencies whose role allows it make plans (the API says the same).
   const canCreate =
-    !!organisation &&
-    MDA_ACCOUNT_TYPES.includes(organisation.account_type) &&
-    roleAllows(organisation, PERMISSIONS.CREATE_EDIT_PLAN);
+    !!organization &&
+    MDA_ACCOUNT_TYPES.includes(organization.account_type) &&
+    roleAllows(organization, PERMISSIONS.CREATE_EDIT_PLAN);
   return (
     <Container size="md" py="lg" px="md">
       <PlansList canCreate={canCreate} />

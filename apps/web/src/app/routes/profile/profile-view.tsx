@@ -78,7 +78,7 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
 /** A profile: an organisation with its figures and projects, or a person with the projects they eyemark. */
 export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string | null }) {
   const { t } = useTranslation();
-  const ownOrganizationId = useAuthStore((s) => s.currentOrganisation?.public_id ?? null);
+  const ownOrganizationId = useAuthStore((s) => s.currentOrganization?.public_id ?? null);
   const [page, setPage] = usePage(id);
   const query = useQuery(profileQuery(id, (page - 1) * PROFILE_PROJECTS_PAGE_SIZE));
   const profile = query.data;

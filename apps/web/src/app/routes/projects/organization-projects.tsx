@@ -55,7 +55,7 @@ export function OrganizationProjects() {
   const filters = useProjectQuery(AREA);
   const queryClient = useQueryClient();
   const canDelete = roleAllows(
-    useAuthStore((s) => s.currentOrganisation),
+    useAuthStore((s) => s.currentOrganization),
     PERMISSIONS.DELETE_PROJECT,
   );
   const [params, updateParams] = useSearchParamUpdater();

@@ -11,8 +11,8 @@ import { roleAllows } from '../../../lib/workspace';
  * manage project stakeholders. A grant on the group covers every project in it.
  */
 export function ProjectGroupBar({ group }: { group: ProjectGroup }) {
-  const organisation = useAuthStore((s) => s.currentOrganisation);
-  const canShare = roleAllows(organisation, PERMISSIONS.MANAGE_PROJECT_STAKEHOLDERS);
+  const organization = useAuthStore((s) => s.currentOrganization);
+  const canShare = roleAllows(organization, PERMISSIONS.MANAGE_PROJECT_STAKEHOLDERS);
   return (
     <Paper component="section" withBorder p="sm" radius="md" aria-label={`Project group ${group.name}`}>
       <Group justify="space-between" gap="sm" wrap="wrap">

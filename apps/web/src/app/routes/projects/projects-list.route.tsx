@@ -30,8 +30,8 @@ export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('projectlist.listDocTitle'));
   const mode = useAuthStore((s) => s.mode);
-  const organisation = useAuthStore((s) => s.currentOrganisation);
-  if (mode === 'ORGANISATION' && organisation && MANAGING.has(organisation.account_type))
+  const organization = useAuthStore((s) => s.currentOrganization);
+  if (mode === 'ORGANISATION' && organization && MANAGING.has(organization.account_type))
     return <OrganizationProjects />;
   return <PublicProjectsList />;
 }

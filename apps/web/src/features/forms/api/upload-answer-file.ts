@@ -34,15 +34,15 @@ export function uploadAnswerFile(
     if (question) body.append('question', question);
     return body;
   };
-  const { token, tenant, currentOrganisation } = useAuthStore.getState();
+  const { token, tenant, currentOrganization } = useAuthStore.getState();
   return new Promise<ResponseFile>((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', buildUrl(pathOf('POST /surveys/{id}/files/', { id: surveyId })));
     request.setRequestHeader('Accept', 'application/json');
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
     if (tenant) request.setRequestHeader('X-Tenant', tenant);
-    if (currentOrganisation?.public_id)
-      request.setRequestHeader('X-Organization-Id', currentOrganisation.public_id);
+    if (currentOrganization?.public_id)
+      request.setRequestHeader('X-Organization-Id', currentOrganization.public_id);
     request.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

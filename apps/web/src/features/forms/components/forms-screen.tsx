@@ -72,7 +72,7 @@ function ListSkeleton() {
  */
 export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; renderShare: RenderShare }) {
   const queryClient = useQueryClient();
-  const organisation = useAuthStore((s) => s.currentOrganisation);
+  const organization = useAuthStore((s) => s.currentOrganization);
   const [params, updateParams] = useSearchParamUpdater();
   const tab = mode === 'mine' && params.get('tab') === 'drafts' ? 'drafts' : 'forms';
   const show = (SHOW.find((entry) => entry.value === params.get('show'))?.value ?? 'all') as
@@ -105,14 +105,14 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const currentGroup = group ? groups.data?.results.find((entry) => entry.id === group) : undefined;
   const canCreate =
     mode === 'mine' &&
-    !!organisation &&
-    FORM_KEEPING_TYPES.has(organisation.account_type) &&
-    roleAllows(organisation, PERMISSIONS.CREATE_EDIT_FORM);
+    !!organization &&
+    FORM_KEEPING_TYPES.has(organization.account_type) &&
+    roleAllows(organization, PERMISSIONS.CREATE_EDIT_FORM);
   const canGroup =
     mode === 'mine' &&
-    !!organisation &&
-    FORM_KEEPING_TYPES.has(organisation.account_type) &&
-    roleAllows(organisation, PERMISSIONS.MANAGE_FORM_GROUPS);
+    !!organization &&
+    FORM_KEEPING_TYPES.has(organization.account_type) &&
+    roleAllows(organization, PERMISSIONS.MANAGE_FORM_GROUPS);
   const filtered = !!name || !!group || show !== 'all';
 
   const rowActions = (form: Survey) => (

@@ -9,11 +9,11 @@ import { PlanFormModal } from './plan-form-modal';
 
 // Issue 19 item 5: a ministry is offered examples of its own sector, named after it.
 describe('plan form examples', () => {
-  afterEach(() => useAuthStore.setState({ currentOrganisation: null }));
+  afterEach(() => useAuthStore.setState({ currentOrganization: null }));
 
   it("shows the Ministry of Works its own name and sector, not the Ministry of Health's plan", () => {
     useAuthStore.setState({
-      currentOrganisation: makeOrganization({ name: 'Federal Ministry of Works', account_type: 'MINISTRY' }),
+      currentOrganization: makeOrganization({ name: 'Federal Ministry of Works', account_type: 'MINISTRY' }),
     });
     render(
       <QueryClientProvider client={new QueryClient()}>

@@ -13,7 +13,7 @@ export function sendSheet<T>(
   fields: Record<string, string>,
   onProgress?: (percent: number) => void,
 ): Promise<T> {
-  const { token, tenant, currentOrganisation } = useAuthStore.getState();
+  const { token, tenant, currentOrganization } = useAuthStore.getState();
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append('file', file, filename);
@@ -23,8 +23,8 @@ export function sendSheet<T>(
     xhr.setRequestHeader('Accept', 'application/json');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (tenant) xhr.setRequestHeader('X-Tenant', tenant);
-    if (currentOrganisation?.public_id)
-      xhr.setRequestHeader('X-Organization-Id', currentOrganisation.public_id);
+    if (currentOrganization?.public_id)
+      xhr.setRequestHeader('X-Organization-Id', currentOrganization.public_id);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.(Math.round((100 * event.loaded) / event.total));
     };

@@ -27,7 +27,7 @@ export function ImportScreen() {
   const [checking, setChecking] = useState(false);
   const [taskId, setTaskId] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 36em)');
-  const isAdminBody = useAuthStore((s) => s.currentOrganisation?.account_type === 'ADMIN');
+  const isAdminBody = useAuthStore((s) => s.currentOrganization?.account_type === 'ADMIN');
   const checkTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   const chooseFile = async (chosen: File) => {

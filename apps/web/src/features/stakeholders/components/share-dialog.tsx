@@ -85,7 +85,7 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
   const people = useQuery(peopleSearchQuery(query));
-  const organisations = useQuery(organizationSearchQuery(query));
+  const organizations = useQuery(organizationSearchQuery(query));
   const departments = useQuery(departmentsQuery());
   const options: Target[] = [];
   if (EMAIL.test(text.trim()))
@@ -95,10 +95,10 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
       label: `${person.display_name} (@${person.username})`,
       grantee: { user_id: person.public_id },
     });
-  for (const organisation of organisations.data ?? [])
+  for (const organization of organizations.data ?? [])
     options.push({
-      label: `${organisation.name} · organisation`,
-      grantee: { organization_id: organisation.public_id },
+      label: `${organization.name} · organisation`,
+      grantee: { organization_id: organization.public_id },
     });
   return (
     <Stack gap="xs">

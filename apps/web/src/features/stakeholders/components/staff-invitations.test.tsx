@@ -30,7 +30,7 @@ const invitations = (path: string, results: StaffInvitation[]) =>
   api.route('get', path, page(results), { response: staffInvitationPageSchema });
 
 afterEach(() => {
-  useAuthStore.setState({ organisations: [], currentOrganisation: null });
+  useAuthStore.setState({ organizations: [], currentOrganization: null });
 });
 
 describe('labels', () => {
@@ -97,7 +97,7 @@ describe('MyStaffInvitations (the person invited)', () => {
       is_staff: true,
     });
     useAuthStore.setState({
-      currentOrganisation: {
+      currentOrganization: {
         public_id: '00000000-0000-4000-8000-0000000000ee',
         name: 'Me',
         is_personal: true,
@@ -132,7 +132,7 @@ describe('MyStaffInvitations (the person invited)', () => {
     expect(post!.body).toEqual({ response: 'accept' });
     expect(post!.headers.get('X-Organization-Id')).toBeNull();
     await waitFor(() =>
-      expect(useAuthStore.getState().organisations.map((o) => o.public_id)).toEqual([ministry.public_id]),
+      expect(useAuthStore.getState().organizations.map((o) => o.public_id)).toEqual([ministry.public_id]),
     );
   });
 

@@ -23,14 +23,14 @@ const ministry = makeOrganization({
 });
 const api = mockApi();
 
-function signIn(organisation = ministry) {
+function signIn(organization = ministry) {
   useAuthStore.getState().setSession({
     token: 'access',
     refresh_token: 'refresh',
     user: makeUser({ account_type: 'MINISTRY' }),
-    organisations: [organisation],
+    organisations: [organization],
   });
-  useAuthStore.getState().setCurrentOrganization(organisation);
+  useAuthStore.getState().setCurrentOrganization(organization);
   useAuthStore.getState().setMode('ORGANISATION');
 }
 

@@ -13,14 +13,14 @@ import { activeSubscriptionQuery } from '../api/active';
  * The subscription page shows the full notice itself.
  */
 export function RenewalBanner() {
-  const organisation = useAuthStore((state) => state.currentOrganisation);
+  const organization = useAuthStore((state) => state.currentOrganization);
   const mode = useAuthStore((state) => state.mode);
   const onSubscriptionPage = useMatch('/settings/subscription');
   const enabled =
     mode === 'ORGANISATION' &&
-    !!organisation &&
-    !organisation.is_personal &&
-    roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
+    !!organization &&
+    !organization.is_personal &&
+    roleAllows(organization, PERMISSIONS.MANAGE_BILLING);
   const active = useQuery({ ...activeSubscriptionQuery(), enabled, staleTime: 5 * 60_000, retry: false });
   const subscription = active.data?.subscription;
   if (!enabled || onSubscriptionPage || subscription?.status !== 'past_due') return null;
@@ -34,7 +34,7 @@ export function RenewalBanner() {
       title="Your subscription renewal failed"
     >
       <Text size="sm">
-        {organisation.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
+        {organization.name} moves to the Free plan on {formatDate(subscription.grace_ends_at)} unless it is
         paid.{' '}
         <Anchor component={Link} to="/settings/subscription" c="red.9" fw={600} underline="always">
           Retry or change the card

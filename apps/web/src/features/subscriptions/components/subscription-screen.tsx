@@ -15,12 +15,12 @@ import { LoadError } from '../../../components/ui/load-error';
 
 /** Settings > Subscription: the organisation's plan, plans on offer, notices and payments (owners and billing roles). */
 export function SubscriptionScreen() {
-  const organisation = useAuthStore((state) => state.currentOrganisation);
+  const organization = useAuthStore((state) => state.currentOrganization);
   const allowed =
-    !!organisation && !organisation.is_personal && roleAllows(organisation, PERMISSIONS.MANAGE_BILLING);
+    !!organization && !organization.is_personal && roleAllows(organization, PERMISSIONS.MANAGE_BILLING);
   const active = useQuery({ ...activeSubscriptionQuery(), enabled: allowed });
 
-  if (!organisation || organisation.is_personal)
+  if (!organization || organization.is_personal)
     return (
       <EmptyState
         order={3}
@@ -35,7 +35,7 @@ export function SubscriptionScreen() {
         order={3}
         icon={<IconLock size={32} />}
         title="Billing is managed by others"
-        text={`Only the owners of ${organisation.name} and roles with "Manage billing" can see or change its plan. Ask one of them.`}
+        text={`Only the owners of ${organization.name} and roles with "Manage billing" can see or change its plan. Ask one of them.`}
       />
     );
 
