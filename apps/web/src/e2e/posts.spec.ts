@@ -37,7 +37,8 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   browser,
   baseURL,
 }) => {
-  test.slow();
+  // Four people, two photos and a notification: it took 3 minutes once in CI's two-part run (1.4 alone).
+  test.setTimeout(300_000);
   // Specs share one database and may be retried: this run's texts are unique.
   const run = Date.now().toString(36);
   const reviewTitle = `Resurfacing has started ${run}`;
