@@ -1,8 +1,8 @@
 import { defaultStackParser, makeNodeTransport, NodeClient, Scope } from '@sentry/node';
 import type { FastifyRequest } from 'fastify';
+import { PRIVATE_DATA_COLLECTION } from '@oversight/shared/error-reporting';
 
 /** Sentry 10's list of header, cookie and query names that carry an address or a user (its `sendDefaultPii: false`). */
-const PERSONAL_KEYS = ['forwarded', '-ip', 'remote-', 'via', '-user'];
 
 /**
  * Sends the API's 5xx errors to Sentry when SENTRY_DSN is set (the web app reports its own). One client per app, not
@@ -18,16 +18,7 @@ export class ErrorMonitor {
       transport: makeNodeTransport,
       stackParser: defaultStackParser,
       integrations: [],
-      // What `sendDefaultPii: false` (deprecated) collected, spelled out: its successor collects all by default.
-      dataCollection: {
-        userInfo: false,
-        cookies: { deny: PERSONAL_KEYS },
-        httpHeaders: { deny: PERSONAL_KEYS },
-        urlQueryParams: { deny: PERSONAL_KEYS },
-        httpBodies: [],
-        genAI: { inputs: false, outputs: false },
-        databaseQueryData: false,
-      },
+      dataCollection: PRIVATE_DATA_COLLECTION,
     });
     this.client.init();
   }

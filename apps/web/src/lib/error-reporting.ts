@@ -1,9 +1,9 @@
 import { runtimeConfig } from './runtime-config';
+import { PRIVATE_DATA_COLLECTION } from '@oversight/shared/error-reporting';
 
 type SentryModule = typeof import('@sentry/react');
 
 /** Sentry 10's list of header, cookie and query names that carry an address or a user (its `sendDefaultPii: false`). */
-const PERSONAL_KEYS = ['forwarded', '-ip', 'remote-', 'via', '-user'];
 
 // Sentry is loaded only when a DSN is configured, so a deployment without monitoring ships none of its code.
 let sentry: Promise<SentryModule | null> = Promise.resolve(null);
@@ -20,16 +20,7 @@ export function initErrorReporting(): void {
       Sentry.init({
         dsn,
         environment: import.meta.env.MODE,
-        // What `sendDefaultPii: false` (deprecated) collected, spelled out: its successor collects all by default.
-        dataCollection: {
-          userInfo: false,
-          cookies: { deny: PERSONAL_KEYS },
-          httpHeaders: { deny: PERSONAL_KEYS },
-          urlQueryParams: { deny: PERSONAL_KEYS },
-          httpBodies: [],
-          genAI: { inputs: false, outputs: false },
-          databaseQueryData: false,
-        },
+        dataCollection: PRIVATE_DATA_COLLECTION,
       });
       return Sentry;
     })
