@@ -40,3 +40,11 @@ async function bundleOf(file: string): Promise<string> {
   });
   return outfile;
 }
+
+/** The Node flags `npm start` runs the API with (apps/api/package.json's start script), for a bench's API process. */
+export function startFlags(): string[] {
+  const manifest = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, '../apps/api/package.json'), 'utf8'),
+  ) as { scripts: { start: string } };
+  return manifest.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}

@@ -12,7 +12,9 @@
  * storage one response takes (table + indexes + TOAST, divided by the rows). Aims: respond p99 < 100 ms, list p99
  * < 150 ms. The load average is printed: other work on the machine slows every number.
  * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients,
- * `--pool N` the API's 10 database connections, `--built` runs the API bundled on plain Node as `npm start` does, and `--cpu-prof` writes the API process's CPU profile to
+ * `--pool N` the API's 10 database connections, `--built` runs the API bundled on plain Node with the flags of
+ * `npm start` (apps/api/package.json), as production runs it, `--warmup S` answers and lists for S seconds (default 3,
+ * 0 for a cold process) before the first measure, unmeasured, as a server that has run a while is warm, and `--cpu-prof` writes the API process's CPU profile to
  * bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
  * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool). `--probe` adds, per
  * measure, the API's time in the server per request, each statement's round trip by kind, the answer batches (size,
@@ -37,7 +39,7 @@ import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 import { answerValueRows } from '../apps/api/src/modules/surveys/answer-index.js';
 import { batchProbe, type BatchTiming } from '../apps/api/src/modules/surveys/response-batches.js';
 import { mergeProbe } from '../apps/api/src/modules/surveys/pending-lists.js';
-import { builtBenchEntry } from './built-entry.js';
+import { builtBenchEntry, startFlags } from './built-entry.js';
 import { randomUUID } from 'node:crypto';
 
 const CHOICES = ['alpha', 'bravo', 'charlie', 'delta', 'echo'];
@@ -625,7 +627,7 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
     built ? await builtBenchEntry(import.meta.filename) : import.meta.filename,
     ['--serve', ...(process.argv.includes('--probe') ? ['--probe'] : [])],
     {
-      execArgv: built ? profile : [...process.execArgv, ...profile],
+      execArgv: built ? [...startFlags(), ...profile] : [...process.execArgv, ...profile],
       env: { ...process.env, BENCH_POOL_SIZE: pool },
     },
   );
@@ -637,17 +639,39 @@ async function measure(url: string, run: Run, seconds: number, dataDir: string) 
   databaseUrl = url;
   const base = `http://127.0.0.1:${port}/api/v1/surveys/${run.formId}`;
   let counter = 1_000_000;
+  const respondRequest = {
+    method: 'POST' as const,
+    setupRequest: (request: autocannon.Request) => ({
+      ...request,
+      body: JSON.stringify({ answers: answers(counter++) }),
+    }),
+  };
+  // A server that has run a while: compiled code, the database's plans and the pool's connections warm (--warmup 0: cold).
+  const warmup = process.argv.includes('--warmup')
+    ? Number(process.argv[process.argv.indexOf('--warmup') + 1])
+    : 3;
+  if (warmup > 0) {
+    await autocannon({
+      connections,
+      url: `${base}/respond/`,
+      method: 'POST',
+      headers,
+      duration: warmup,
+      requests: [respondRequest],
+    });
+    await autocannon({
+      connections,
+      url: `${base}/responses/`,
+      headers: getHeaders,
+      duration: Math.min(warmup, 2),
+    });
+  }
   await load('respond (new response each)', {
     url: `${base}/respond/`,
     method: 'POST',
     headers,
     duration: seconds,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request) => ({ ...request, body: JSON.stringify({ answers: answers(counter++) }) }),
-      },
-    ],
+    requests: [respondRequest],
   });
   // The last page after the answers just sent (the run's count before them would name a page thousands from the end).
   const counted = (await (await fetch(`${base}/responses/?limit=1`, { headers: getHeaders })).json()) as {
