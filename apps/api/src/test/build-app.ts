@@ -7,6 +7,10 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { tenants } from '../db/schema/index.js';
 import { createTestDatabase } from './database.js';
 
+// Kept dashboard answers are computed ahead only when a test says so (refreshKeptAnswers, or this set to "on"): a
+// background run would make the tests' counts of kept and computed answers depend on timing.
+process.env.DASHBOARD_REFRESH_AHEAD ??= 'off';
+
 export type TestApp = {
   app: FastifyInstance;
   config: AppConfig;

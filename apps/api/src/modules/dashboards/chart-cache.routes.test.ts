@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { dataSourceSchema, publicLinkSchema } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
 import {
@@ -13,7 +13,7 @@ import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 import { answerValueRows } from '../surveys/answer-index.js';
 import { currentSections } from '../surveys/structure.service.js';
-import { chartCacheCounts } from './chart-cache.js';
+import { chartCacheCounts, refreshKeptAnswers } from './chart-cache.js';
 
 /** Kept chart answers (chart-cache.ts): served again until the data changes, never across viewers' scopes. */
 describe('kept dashboard chart answers', () => {
@@ -382,6 +382,79 @@ describe('kept dashboard chart answers', () => {
     expect(byLabel(await data(actual, water.headers))).toEqual({ 'Pumps fixed': 0 });
     await value('actual', 7);
     expect(byLabel(await data(actual, water.headers))).toEqual({ 'Pumps fixed': 7 });
+  });
+
+  describe('computed ahead of the next viewer', () => {
+    const ahead = process.env.DASHBOARD_REFRESH_AHEAD;
+    let works: TestUser;
+    beforeAll(async () => {
+      process.env.DASHBOARD_REFRESH_AHEAD = 'on';
+      works = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
+      await t.app.db
+        .update(organizations)
+        .set({ isProUser: true })
+        .where(eq(organizations.id, works.organization.id));
+    });
+    afterAll(() => {
+      process.env.DASHBOARD_REFRESH_AHEAD = ahead;
+    });
+
+    it('computes a run again after a write, so the next load is kept', async () => {
+      const own = { ministryId: works.organization.id, organizationId: works.organization.id };
+      await createTestProject(t, { name: 'Road 1', status: 1, states: ['OYO'], ...own });
+      const dashboardId = await dashboardOf(works, 'Roads ahead');
+      const projects = await source(works, dashboardId, { kind: 'projects' });
+      const byState = await chart(works, dashboardId, projects, 'bar', [{ field: 'state', role: 'x' }]);
+      const count = await chart(works, dashboardId, projects, 'number', [
+        { field: 'name', role: 'measure', aggregation: 'count' },
+      ]);
+      expect(byLabel(await data(byState, works.headers))).toEqual({ Oyo: 1 });
+      expect((await data(count, works.headers)).number?.value).toBe(1);
+
+      const before = chartCacheCounts().refreshes;
+      await createTestProject(t, { name: 'Road 2', status: 1, states: ['OSUN'], ...own });
+      await refreshKeptAnswers(t.app.db, { now: true });
+      expect(chartCacheCounts().refreshes).toBeGreaterThan(before);
+      // Both charts of the run were computed ahead: the next loads are kept, with the new project.
+      let shown = { rows: [] as { label: string; value: number }[] };
+      expect(await counted(async () => (shown = await data(byState, works.headers)))).toEqual({
+        hits: 1,
+        misses: 0,
+      });
+      expect(byLabel(shown)).toEqual({ Oyo: 1, Osun: 1 });
+      let counter = 0;
+      expect(
+        await counted(async () => (counter = (await data(count, works.headers)).number?.value ?? 0)),
+      ).toEqual({ hits: 1, misses: 0 });
+      expect(counter).toBe(2);
+      // Nothing moved since: nothing is computed again.
+      const settled = chartCacheCounts().refreshes;
+      await refreshKeptAnswers(t.app.db, { now: true });
+      expect(chartCacheCounts().refreshes).toBe(settled);
+    });
+
+    it('runs by itself in the background after a write', async () => {
+      const own = { ministryId: works.organization.id, organizationId: works.organization.id };
+      const dashboardId = await dashboardOf(works, 'Roads by itself');
+      const projects = await source(works, dashboardId, { kind: 'projects' });
+      const total = await chart(works, dashboardId, projects, 'number', [
+        { field: 'name', role: 'measure', aggregation: 'count' },
+      ]);
+      const first = (await data(total, works.headers)).number?.value ?? 0;
+      // Seen again (a run asked once, like a filter tried once, is not computed ahead).
+      expect(await counted(() => data(total, works.headers))).toEqual({ hits: 1, misses: 0 });
+      const before = chartCacheCounts().refreshes;
+      await createTestProject(t, { name: 'Road 3', status: 1, states: ['EKITI'], ...own });
+      await vi.waitFor(() => expect(chartCacheCounts().refreshes).toBeGreaterThan(before), {
+        timeout: 20_000,
+        interval: 100,
+      });
+      let value = 0;
+      expect(
+        await counted(async () => (value = (await data(total, works.headers)).number?.value ?? 0)),
+      ).toEqual({ hits: 1, misses: 0 });
+      expect(value).toBe(first + 1);
+    });
   });
 
   it("folds a key's stamp rows into one of the same sum: a kept answer stays kept", async () => {
