@@ -27,7 +27,7 @@ const REFRESH_ACTIVE_MS = 10 * 60 * 1000;
 const REFRESH_GAP_MS = 2000;
 /** Runs computed ahead at once in one pass (a dashboard page asks its charts at once; a form's are a run each). */
 const REFRESH_AT_ONCE = 6;
-/** The most runs a process keeps computing ahead (the most recently asked). */
+/** The most runs a process keeps computing ahead (the most asked). */
 const REFRESH_MAX_RUNS = 100;
 
 type Entry = { rows: unknown[]; bytes: number };
@@ -56,8 +56,9 @@ type Store = {
   runs: Map<string, Run>;
   runOf: Map<string, string>;
   timer?: NodeJS.Timeout;
-  /** When the next pass may start (Date.now() ms). */
+  /** When the next pass may start (Date.now() ms), but for runs more asked than the last pass computed. */
   nextPassAt: number;
+  lastPassAsks: number;
 };
 
 const stores = new WeakMap<object, Store>();
@@ -88,6 +89,7 @@ function storeFor(db: object): Store {
       runs: new Map(),
       runOf: new Map(),
       nextPassAt: 0,
+      lastPassAsks: 0,
     };
     stores.set(db, store);
   }
@@ -194,7 +196,7 @@ function notKept(store: Store, keys: string[], wanted = -1): number[] {
   return indexes;
 }
 
-/** Remembers a run to compute ahead (the most recently asked REFRESH_MAX_RUNS), and starts looking at its data. */
+/** Remembers a run to compute ahead (at most REFRESH_MAX_RUNS, the most asked), and starts looking at its data. */
 function remember(db: DbOrTx, store: Store, run: Omit<Run, 'askedAt' | 'asks'>) {
   if (!refreshAhead()) return;
   const identities = run.statements.map((statement) => identityOf(textOf(statement)));
@@ -203,9 +205,17 @@ function remember(db: DbOrTx, store: Store, run: Omit<Run, 'askedAt' | 'asks'>) 
   store.runs.delete(identity);
   store.runs.set(identity, { ...run, askedAt: Date.now(), asks });
   for (const one of identities) store.runOf.set(one, identity);
-  for (const [oldest] of store.runs) {
-    if (store.runs.size <= REFRESH_MAX_RUNS) break;
-    store.runs.delete(oldest);
+  // Over the limit, the least asked run goes (the least recently asked of those): not a dashboard in use.
+  while (store.runs.size > REFRESH_MAX_RUNS) {
+    let least: [string, Run] | undefined;
+    for (const entry of store.runs)
+      if (
+        !least ||
+        entry[1].asks < least[1].asks ||
+        (entry[1].asks === least[1].asks && entry[1].askedAt < least[1].askedAt)
+      )
+        least = entry;
+    store.runs.delete(least![0]);
   }
   schedule(db, store);
 }
@@ -226,8 +236,9 @@ function schedule(db: DbOrTx, store: Store) {
  * asked more than once within REFRESH_ACTIVE_MS whose data moved since they were computed, so the next viewer finds
  * their answers kept; a request arriving meanwhile takes the run under way. Bounded so a busy form does not keep the
  * database busy: a run at most once per REFRESH_GAP_MS or five times its last length, and the next pass waits four
- * times this one's length (a fifth of the time at most). Runs asked longer ago are forgotten. On any failure (a closed
- * database) every run is forgotten: the next request remembers its own. `now` (tests): every run whose data moved.
+ * times this one's length (a fifth of the time at most) unless its runs are more asked than the last pass's. Runs
+ * asked longer ago are forgotten. On any failure (a closed database) every run is forgotten: the next request
+ * remembers its own. `now` (tests): every run whose data moved.
  */
 export async function refreshKeptAnswers(
   db: DbOrTx,
@@ -236,23 +247,32 @@ export async function refreshKeptAnswers(
 ): Promise<void> {
   const store = storeFor(db);
   const now = Date.now();
-  if (!options.now && now < store.nextPassAt) return;
+  // Before the pass's wait is over, only runs more asked than those it computed (a dashboard in use is not kept
+  // waiting behind filters tried twice); each still waits its own gap.
+  const waiting = !options.now && now < store.nextPassAt;
   for (const [identity, run] of store.runs)
     if (now - run.askedAt > REFRESH_ACTIVE_MS) store.runs.delete(identity);
   for (const [statement, identity] of store.runOf)
     if (!store.runs.has(identity)) store.runOf.delete(statement);
   const due = [...store.runs.values()]
     .filter(
-      (run) => options.now || (run.asks > 1 && now - run.ranAt >= Math.max(REFRESH_GAP_MS, run.ranMs * 5)),
+      (run) =>
+        options.now ||
+        (run.asks > 1 &&
+          (!waiting || run.asks > store.lastPassAsks) &&
+          now - run.ranAt >= Math.max(REFRESH_GAP_MS, run.ranMs * 5)),
     )
     .sort((a, b) => b.asks - a.asks || b.askedAt - a.askedAt);
   if (!due.length) return;
   const pass = performance.now();
   try {
     const current = await stampsOf(db, [...new Set(due.flatMap((run) => run.stampKeys))]);
-    const moved = due.filter((run) => stampsText(run.stampKeys, current) !== run.stamps);
+    const moved = due
+      .filter((run) => stampsText(run.stampKeys, current) !== run.stamps)
+      .slice(0, options.now ? undefined : REFRESH_AT_ONCE);
+    if (moved.length) store.lastPassAsks = Math.max(...moved.map((run) => run.asks));
     await Promise.all(
-      moved.slice(0, options.now ? moved.length : REFRESH_AT_ONCE).map(async (run) => {
+      moved.map(async (run) => {
         const stamps = stampsText(run.stampKeys, current);
         const keys = run.statements.map((statement) => keyOf(stamps, textOf(statement)));
         const indexes = notKept(store, keys);
