@@ -433,6 +433,27 @@ describe('kept dashboard chart answers', () => {
       expect(chartCacheCounts().refreshes).toBe(settled);
     });
 
+    it('keeps a dashboard in use among its runs when many filters were tried once', async () => {
+      const own = { ministryId: works.organization.id, organizationId: works.organization.id };
+      const dashboardId = await dashboardOf(works, 'Works in use');
+      const projects = await source(works, dashboardId, { kind: 'projects' });
+      const total = await chart(works, dashboardId, projects, 'number', [
+        { field: 'name', role: 'measure', aggregation: 'count' },
+      ]);
+      for (let view = 0; view < 3; view += 1) await data(total, works.headers);
+      // 110 filters tried once each: more runs than a process remembers (100).
+      for (let year = 1900; year < 2010; year += 1)
+        await data(total, works.headers, `?date_from=${year}-01-01`);
+      const value = (await data(total, works.headers)).number?.value ?? 0;
+      await createTestProject(t, { name: 'Road 4', status: 1, states: ['OYO'], ...own });
+      await refreshKeptAnswers(t.app.db, { now: true });
+      let after = 0;
+      expect(
+        await counted(async () => (after = (await data(total, works.headers)).number?.value ?? 0)),
+      ).toEqual({ hits: 1, misses: 0 });
+      expect(after).toBe(value + 1);
+    });
+
     it('runs by itself in the background after a write', async () => {
       const own = { ministryId: works.organization.id, organizationId: works.organization.id };
       const dashboardId = await dashboardOf(works, 'Roads by itself');
