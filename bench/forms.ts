@@ -14,8 +14,8 @@
  * Profiling: `--only <title part>` runs the matching measures alone, `--connections N` changes the 32 clients,
  * `--pool N` the API's 10 database connections, `--built` runs the API bundled on plain Node with the flags of
  * `npm start` (apps/api/package.json), as production runs it, `--warmup S` answers and lists for S seconds (default 3,
- * 0 for a cold process) before the first measure, unmeasured, as a server that has run a while is warm, and `--cpu-prof` writes the API process's CPU profile to
- * bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
+ * 0 for a cold process) before the first measure, unmeasured, as a server that has run a while is warm, and
+ * `--cpu-prof` writes the API process's CPU profile to bench/profiles/ (open it in Chrome's DevTools). Each measure also prints the API's event-loop delay and what the
  * database's server processes were doing (sampled: on CPU, waiting on what, idle in the pool). `--probe` adds, per
  * measure, the API's time in the server per request, each statement's round trip by kind, the answer batches (size,
  * how long their first answer waited, the statement), the GIN pending lists' merges beside the answers,
