@@ -45,8 +45,9 @@ describe('the e-mailed code', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('This code has expired. Request a new code.');
     expect(calls.map((call) => call.body)).toEqual([{ otp: '123456' }]);
     expect(onVerified).not.toHaveBeenCalled();
-    // The boxes are emptied for the next try; typing again clears the message.
-    expect(screen.getAllByLabelText('6-digit code')[0]).toHaveValue('');
+    // The boxes are emptied for the next try (the pin boxes may show it a render after the message); typing again
+    // clears the message.
+    await vi.waitFor(() => expect(screen.getAllByLabelText('6-digit code')[0]).toHaveValue(''));
     await userEvent.type(screen.getAllByLabelText('6-digit code')[0]!, '1');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
