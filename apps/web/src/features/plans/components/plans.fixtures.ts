@@ -1,16 +1,13 @@
-import {
-  indicatorSchema,
-  outcomeWithIndicatorsSchema,
-  planSchema,
-  type Indicator,
-  type OutcomeWithIndicators,
-  type Plan,
-} from '@oversight/shared/plans/plans.schemas';
+import type { Indicator, OutcomeWithIndicators, Plan } from '@oversight/shared/plans/plans.schemas';
+import { makeIndicator, makePlan, makePlanItem, PLAN_ID } from '../../../test/fixtures';
 
-/** Plan fixtures of the web tests, parsed by the shared schemas so they cannot drift from the contract. */
+/**
+ * The plan pages' fixtures: one plan with one outcome of yearly indicators, built on the shared test builders
+ * (test/fixtures.ts), which parse them with the shared schemas.
+ */
 
+export { PLAN_ID };
 export const NOW = '2026-11-22T10:00:00.000Z';
-export const PLAN_ID = '11111111-1111-4111-8111-111111111111';
 export const OUTCOME_ID = '44444444-4444-4444-8444-444444444444';
 /** An indicator's id: `n` from 1 to 9. */
 export const indicatorId = (n: number) => `55555555-5555-4555-8555-55555555555${n}`;
@@ -18,19 +15,11 @@ export const all = { edit: true, delete: true, manage_stakeholders: true };
 export const none = { edit: false, delete: false, manage_stakeholders: false };
 
 export const plan = (abilities: Partial<Plan['abilities']> = {}, extra: Partial<Plan> = {}): Plan =>
-  planSchema.parse({
-    id: PLAN_ID,
-    name: 'Health Sector Strategic Plan',
+  makePlan({
     description: 'Safer births.',
-    start_year: 2026,
-    end_year: 2030,
-    framework: 'MTNDP',
     levels: [],
-    organization: { id: '22222222-2222-4222-8222-222222222222', name: 'Federal Ministry of Health' },
     outcomes_count: 1,
     indicators_count: 2,
-    created: NOW,
-    modified: NOW,
     abilities: {
       view: true,
       edit: true,
@@ -47,9 +36,8 @@ export const indicator = (
   values: Partial<Indicator> = {},
   abilities = all,
 ): Indicator =>
-  indicatorSchema.parse({
+  makeIndicator({
     id,
-    plan_id: PLAN_ID,
     outcome_id: OUTCOME_ID,
     description,
     unit: '%',
@@ -59,7 +47,6 @@ export const indicator = (
     target_year: 2030,
     current_value: 65,
     baseline_date: null,
-    direction: 'increase',
     aggregation: 'latest',
     frequency: 'yearly',
     periods: [],
@@ -67,16 +54,7 @@ export const indicator = (
     actual_total: null,
     expected_progress: null,
     status: null,
-    measure: null,
-    unit_id: null,
-    unit_info: null,
-    group: null,
-    activity_id: null,
-    activity: null,
-    disaggregations: [],
     progress: 50,
-    created: NOW,
-    modified: NOW,
     abilities,
     ...values,
   });
@@ -84,17 +62,4 @@ export const outcome = (
   abilities: OutcomeWithIndicators['abilities'],
   indicators: Indicator[],
 ): OutcomeWithIndicators =>
-  outcomeWithIndicatorsSchema.parse({
-    id: OUTCOME_ID,
-    plan_id: PLAN_ID,
-    parent_id: null,
-    level: 0,
-    level_name: null,
-    title: 'Fewer mothers die',
-    description: '',
-    indicators_count: indicators.length,
-    created: NOW,
-    modified: NOW,
-    abilities,
-    indicators,
-  });
+  makePlanItem({ id: OUTCOME_ID, level_name: null, title: 'Fewer mothers die', abilities, indicators });
