@@ -398,10 +398,25 @@ describe('kept dashboard chart answers', () => {
     afterAll(() => {
       process.env.DASHBOARD_REFRESH_AHEAD = ahead;
     });
+    const own = () => ({ ministryId: works.organization.id, organizationId: works.organization.id });
+    /** A dashboard of the works ministry with one chart: the number of its projects. */
+    async function projectsCount(name: string) {
+      const dashboardId = await dashboardOf(works, name);
+      const projects = await source(works, dashboardId, { kind: 'projects' });
+      return chart(works, dashboardId, projects, 'number', [
+        { field: 'name', role: 'measure', aggregation: 'count' },
+      ]);
+    }
+    const valueOf = async (id: string) => (await data(id, works.headers)).number?.value ?? 0;
+    /** The chart's number, which must be a kept answer. */
+    async function keptValue(id: string) {
+      let value = 0;
+      expect(await counted(async () => (value = await valueOf(id)))).toEqual({ hits: 1, misses: 0 });
+      return value;
+    }
 
     it('computes a run again after a write, so the next load is kept', async () => {
-      const own = { ministryId: works.organization.id, organizationId: works.organization.id };
-      await createTestProject(t, { name: 'Road 1', status: 1, states: ['OYO'], ...own });
+      await createTestProject(t, { name: 'Road 1', status: 1, states: ['OYO'], ...own() });
       const dashboardId = await dashboardOf(works, 'Roads ahead');
       const projects = await source(works, dashboardId, { kind: 'projects' });
       const byState = await chart(works, dashboardId, projects, 'bar', [{ field: 'state', role: 'x' }]);
@@ -412,7 +427,7 @@ describe('kept dashboard chart answers', () => {
       expect((await data(count, works.headers)).number?.value).toBe(1);
 
       const before = chartCacheCounts().refreshes;
-      await createTestProject(t, { name: 'Road 2', status: 1, states: ['OSUN'], ...own });
+      await createTestProject(t, { name: 'Road 2', status: 1, states: ['OSUN'], ...own() });
       await refreshKeptAnswers(t.app.db, { now: true });
       expect(chartCacheCounts().refreshes).toBeGreaterThan(before);
       // Both charts of the run were computed ahead: the next loads are kept, with the new project.
@@ -422,11 +437,7 @@ describe('kept dashboard chart answers', () => {
         misses: 0,
       });
       expect(byLabel(shown)).toEqual({ Oyo: 1, Osun: 1 });
-      let counter = 0;
-      expect(
-        await counted(async () => (counter = (await data(count, works.headers)).number?.value ?? 0)),
-      ).toEqual({ hits: 1, misses: 0 });
-      expect(counter).toBe(2);
+      expect(await keptValue(count)).toBe(2);
       // Nothing moved since: nothing is computed again.
       const settled = chartCacheCounts().refreshes;
       await refreshKeptAnswers(t.app.db, { now: true });
@@ -434,47 +445,29 @@ describe('kept dashboard chart answers', () => {
     });
 
     it('keeps a dashboard in use among its runs when many filters were tried once', async () => {
-      const own = { ministryId: works.organization.id, organizationId: works.organization.id };
-      const dashboardId = await dashboardOf(works, 'Works in use');
-      const projects = await source(works, dashboardId, { kind: 'projects' });
-      const total = await chart(works, dashboardId, projects, 'number', [
-        { field: 'name', role: 'measure', aggregation: 'count' },
-      ]);
+      const total = await projectsCount('Works in use');
       for (let view = 0; view < 3; view += 1) await data(total, works.headers);
       // 110 filters tried once each: more runs than a process remembers (100).
       for (let year = 1900; year < 2010; year += 1)
         await data(total, works.headers, `?date_from=${year}-01-01`);
-      const value = (await data(total, works.headers)).number?.value ?? 0;
-      await createTestProject(t, { name: 'Road 4', status: 1, states: ['OYO'], ...own });
+      const value = await valueOf(total);
+      await createTestProject(t, { name: 'Road 4', status: 1, states: ['OYO'], ...own() });
       await refreshKeptAnswers(t.app.db, { now: true });
-      let after = 0;
-      expect(
-        await counted(async () => (after = (await data(total, works.headers)).number?.value ?? 0)),
-      ).toEqual({ hits: 1, misses: 0 });
-      expect(after).toBe(value + 1);
+      expect(await keptValue(total)).toBe(value + 1);
     });
 
     it('runs by itself in the background after a write', async () => {
-      const own = { ministryId: works.organization.id, organizationId: works.organization.id };
-      const dashboardId = await dashboardOf(works, 'Roads by itself');
-      const projects = await source(works, dashboardId, { kind: 'projects' });
-      const total = await chart(works, dashboardId, projects, 'number', [
-        { field: 'name', role: 'measure', aggregation: 'count' },
-      ]);
-      const first = (await data(total, works.headers)).number?.value ?? 0;
+      const total = await projectsCount('Roads by itself');
+      const first = await valueOf(total);
       // Seen again (a run asked once, like a filter tried once, is not computed ahead).
-      expect(await counted(() => data(total, works.headers))).toEqual({ hits: 1, misses: 0 });
+      expect(await keptValue(total)).toBe(first);
       const before = chartCacheCounts().refreshes;
-      await createTestProject(t, { name: 'Road 3', status: 1, states: ['EKITI'], ...own });
+      await createTestProject(t, { name: 'Road 3', status: 1, states: ['EKITI'], ...own() });
       await vi.waitFor(() => expect(chartCacheCounts().refreshes).toBeGreaterThan(before), {
         timeout: 20_000,
         interval: 100,
       });
-      let value = 0;
-      expect(
-        await counted(async () => (value = (await data(total, works.headers)).number?.value ?? 0)),
-      ).toEqual({ hits: 1, misses: 0 });
-      expect(value).toBe(first + 1);
+      expect(await keptValue(total)).toBe(first + 1);
     });
   });
 
