@@ -8,7 +8,8 @@
  * the charts read, with the kept answers computed again ahead of it (chart-cache.ts refreshKeptAnswers). Each line gives the database CPU per load (the bench's own sessions, by
  * application_name, from /proc: PostgreSQL must run on this machine) and the API's, which a loaded machine inflates
  * far less than the wall times. Then the statements run without a filter under EXPLAIN ANALYZE (JIT off, work_mem
- * 32MB, as the API runs them): the projects charts' one statement, a form's six (--plans prints the plans).
+ * 32MB, as the API runs them): the projects charts' one statement, a form's six (--plans prints the plans; --dump
+ * PREFIX writes them as JSON for bench/time-statements.ts).
  * It rewrites every project's owner in DATABASE_URL (then vacuums: this server runs without autovacuum): give it a copy
  * of a bench database nobody else measures. DASHBOARD_CHART_STATEMENTS=1 computes a dashboard's projects charts in one
  * statement, as before they were split in two run at once (chart-query.ts), to compare.
@@ -22,7 +23,7 @@
  *   npx tsx bench/dashboards.ts [--rounds 30]
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -40,6 +41,13 @@ const rounds = flag('--rounds', 30);
 /** How long after a write the "after a write" measure loads the dashboard. */
 const AHEAD_WAIT_MS = flag('--ahead-wait', 6) * 1000;
 const showPlans = process.argv.includes('--plans');
+/**
+ * --dump PREFIX: writes each source's explained statements (text and values) as JSON to PREFIX-projects.json and
+ * PREFIX-responses.json, for bench/time-statements.ts to time them alone or beside a variant.
+ */
+const dumpPrefix = process.argv.includes('--dump')
+  ? process.argv[process.argv.indexOf('--dump') + 1]
+  : undefined;
 /** The chart statements the API ran (their text and values), to explain them one by one. */
 const chartStatements = new Map<string, { sql: string; params: unknown[] }>();
 // Records each chart statement (they start with the records' CTE) as it runs, in or out of a transaction.
@@ -175,6 +183,7 @@ async function measure(
 
 /** The dashboard measured each way (see the top), then each chart's statement explained. */
 async function measureAll(
+  source: 'projects' | 'responses',
   database: Awaited<ReturnType<typeof open>>['database'],
   baseUrl: string,
   headers: Record<string, string>,
@@ -212,8 +221,12 @@ async function measureAll(
     `    first load ${AHEAD_WAIT_MS / 1000} s after a write: p50 ${percentile(times, 50)} ms, p99 ${percentile(times, 99)} ms over ${aheadRounds} rounds; ${after.refreshes - before.refreshes} runs computed ahead, ${after.hits - before.hits} answers kept, ${after.misses - before.misses} computed on load`,
   );
   const explained: string[] = [];
-  for (const statement of chartStatements.values()) {
-    if (statement.params.some((value) => typeof value === 'string' && /^20[0-9]{2}-/.test(value))) continue;
+  // The statements without a dashboard filter (no date among their values).
+  const unfiltered = [...chartStatements.values()].filter(
+    (statement) => !statement.params.some((value) => typeof value === 'string' && /^20[0-9]{2}-/.test(value)),
+  );
+  if (dumpPrefix) writeFileSync(`${dumpPrefix}-${source}.json`, JSON.stringify(unfiltered, null, 1));
+  for (const statement of unfiltered) {
     const client = await database.pool.connect();
     try {
       // As the API runs them (chart-query.ts): JIT off, work_mem 32MB.
@@ -334,6 +347,7 @@ async function projectsBench(url: string) {
   );
   // 30 different filters (8 states x 10 years; the pairs repeat after 40 rounds).
   await measureAll(
+    'projects',
     database,
     base,
     headers,
@@ -418,6 +432,7 @@ async function responsesBench(url: string) {
   );
   // A different start date each round (up to 9 x 19 rounds).
   await measureAll(
+    'responses',
     database,
     base,
     headers,
