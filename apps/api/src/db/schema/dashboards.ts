@@ -2,12 +2,15 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
@@ -173,4 +176,60 @@ export const dashboardDataChanges = pgTable(
     weight: bigint('weight', { mode: 'number' }).notNull().default(1),
   },
   (t) => [index('dashboard_data_changes_key_idx').on(t.key, t.weight)],
+);
+
+/**
+ * A form's answers summed per day (modules/dashboards/form-rollups.ts): the charts of one question, or of none, by
+ * the submission day or month, counted or measured by a number, read these few rows instead of every response. Built
+ * whole in one snapshot with the form's data stamp it saw (`survey_rollups.stamp`); a chart reads them only while that
+ * stamp is still the form's, else the answers themselves, so it never shows a number the answers do not give.
+ */
+export const surveyRollups = pgTable('survey_rollups', {
+  surveyId: uuid('survey_id')
+    .primaryKey()
+    .references(() => surveys.id, { onDelete: 'cascade' }),
+  /** The form's data stamp (sum of its dashboard_data_changes weights) in the build's snapshot. */
+  stamp: bigint('stamp', { mode: 'number' }).notNull(),
+  /** Questions with a row per answered value (choices, yes/no, places; numbers only have the day's sums). */
+  valueQuestions: text('value_questions').array().notNull(),
+  /** Lists (a multiple choice): a row per value, and the day's responses that chose any counted apart. */
+  listQuestions: text('list_questions').array().notNull(),
+  builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
+  buildMs: integer('build_ms').notNull(),
+});
+
+/** Submitted responses per submission day. */
+export const surveyRollupDays = pgTable(
+  'survey_rollup_days',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    responses: integer('responses').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.surveyId, t.day] })],
+);
+
+/**
+ * Per question and day: the whole day (value NULL: the responses that answered, the numbers' sum, count, least and
+ * greatest) and, for the value questions, each value's answers.
+ */
+export const surveyRollupAnswers = pgTable(
+  'survey_rollup_answers',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    day: date('day').notNull(),
+    value: text('value'),
+    answers: integer('answers').notNull(),
+    responses: integer('responses'),
+    numberSum: numeric('number_sum'),
+    numberCount: integer('number_count'),
+    numberMin: numeric('number_min'),
+    numberMax: numeric('number_max'),
+  },
+  (t) => [index('survey_rollup_answers_idx').on(t.surveyId, t.question, t.day)],
 );

@@ -13,6 +13,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { chartRowsTogether } from './chart-cache.js';
+import { buildRollupSoon, formRollupsOn, rollupFresh, type RolledQuestion } from './form-rollups.js';
 import {
   aggregationsOf,
   rolesOf,
@@ -49,6 +50,8 @@ export type ScopedSource = {
   oneRowPerRecord?: boolean;
   /** More conditions once the used fields are known (a plan's option rows only when a disaggregation is used). */
   scopeFor?: (usedKeys: ReadonlySet<string>) => SQL;
+  /** A form's rollup (form-rollups.ts): the charts it can answer read it while it is fresh (rolledChart). */
+  rollup?: { surveyId: string; questions: RolledQuestion[] };
 };
 
 export type ChartMapping = {
@@ -239,6 +242,8 @@ type PreparedChart = {
   conditions: SQL[];
   select: (records: SQL) => SQL;
   finish: (rows: ChartRow[]) => VisualizationData;
+  /** The same rows from the form's rollup, and the one-time test that it is fresh (rolledChart). */
+  rolled?: { select: SQL; fresh: SQL };
 };
 
 function prepareChart(
@@ -254,6 +259,7 @@ function prepareChart(
   const applied = describeFilters(catalog, filters, source.id);
   if (isProblem(planned)) return emptyData(spec, planned.problem, catalog.recordsLabel, applied);
   const { x, series, measures, filters: chartFilters } = planned;
+  const rolled = rolledChart(source, spec, planned, filters) ?? undefined;
 
   // Only the fields in use are read, each once, as f0, f1, ... of the scoped records r.
   const use = (definition: FieldDef) => {
@@ -321,6 +327,7 @@ function prepareChart(
     const countSql = current ? sql`count(*) FILTER (WHERE ${current})` : sql`count(*)`;
     return {
       conditions,
+      rolled,
       select: (records) =>
         sql`SELECT ${valueSql} AS value, ${previousSql} AS previous, ${countSql}::int AS records FROM ${records}`,
       finish: (rows) => {
@@ -409,6 +416,7 @@ function prepareChart(
     );
     return {
       conditions,
+      rolled,
       select: (records) =>
         preGroupedSelect(records, dimensions, measures, measureColumns, {
           ordered: ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
@@ -469,6 +477,7 @@ function prepareChart(
     : sql`NULL::numeric`;
   return {
     conditions,
+    rolled,
     select: (records) => sql`
     SELECT dx.key, ${seriesColumn ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
            ${measureSql(measures[0]!.aggregation, measureColumns[0] ?? null)} AS value, ${value2} AS value2, ${recordsCount(records)}::int AS records
@@ -496,7 +505,8 @@ function preGroupedSelect(
   dimensions: { definition: FieldDef; name: 'dx' | 'ds'; column: SQL }[],
   measures: Measure[],
   measureColumns: (SQL | null)[],
-  options: { ordered: boolean; records: SQL | null },
+  /** `inner`: the groups' parts as given (a form's rollup: rolledChart), instead of grouping `records`. */
+  options: { ordered: boolean; records: SQL | null; inner?: SQL },
 ): SQL {
   const parts: SQL[] = [sql`count(*) AS n`];
   const combined = measures.map((measure, index) => {
@@ -518,10 +528,12 @@ function preGroupedSelect(
     }
   });
   const stored = dimensions.map((dimension) => sql.identifier(`g${dimension.name}`));
-  const inner = sql`SELECT ${sql.join(
-    [...dimensions.map((dimension, index) => sql`${dimension.column} AS ${stored[index]!}`), ...parts],
-    sql`, `,
-  )} FROM ${records} GROUP BY ${sql.join(stored, sql`, `)}`;
+  const inner =
+    options.inner ??
+    sql`SELECT ${sql.join(
+      [...dimensions.map((dimension, index) => sql`${dimension.column} AS ${stored[index]!}`), ...parts],
+      sql`, `,
+    )} FROM ${records} GROUP BY ${sql.join(stored, sql`, `)}`;
   // A list gives one row per value (an empty list was spread to one NULL); two lists every pair.
   const laterals = dimensions.map((dimension, index) => {
     const value = sql`g.${stored[index]!}`;
@@ -546,13 +558,205 @@ function preGroupedSelect(
      LIMIT ${GROUPS_MAX + 1}`;
 }
 
+type Planned = Exclude<ReturnType<typeof plan>, Problem>;
+type RolledField = Extract<NonNullable<FieldDef['rolled']>, { question: string }>;
+const rolledQuestionOf = (definition: FieldDef | null | undefined): RolledField | undefined =>
+  definition?.rolled && 'question' in definition.rolled ? definition.rolled : undefined;
+
+/**
+ * The chart from its form's rollup (form-rollups.ts), when the rollup holds all it reads: dimensions that are the
+ * submission day or month and at most one value or list question, counted; or measured by sums, averages or extremes
+ * of one number question, by dates only; filtered by dates only. Null otherwise (medians, distinct counts, two
+ * questions, a state or column filter: the answers are read). The rows are those the answers give: the rollup's
+ * per-day parts take the place of preGroupedSelect's per-group parts (sums and counts add up, extremes of extremes),
+ * and a question's "Not set" is each day's responses that did not answer it.
+ */
+function rolledChart(
+  source: ScopedSource,
+  spec: ChartSpec,
+  planned: Planned,
+  filters: DashboardFilters,
+): PreparedChart['rolled'] | null {
+  const rollup = source.rollup;
+  if (!rollup || !formRollupsOn()) return null;
+  const { catalog } = source;
+  const { x, series, measures } = planned;
+  if (planned.filters.length || columnFilters(filters, source.id).length) return null;
+  if (catalog.filterFields.state && filters.state?.length) return null;
+  const isNumber = spec.type === 'number';
+  const dimensions = isNumber
+    ? []
+    : [
+        { definition: x!.definition, name: 'dx' as const },
+        ...(series ? [{ definition: series.definition, name: 'ds' as const }] : []),
+      ];
+  if (dimensions[1] && dimensions[1].definition.key === dimensions[0]!.definition.key) return null;
+  let grouped: RolledField | undefined;
+  for (const { definition } of dimensions) {
+    if (!definition.rolled) return null;
+    const question = rolledQuestionOf(definition);
+    if (!question) continue;
+    if (grouped || question.kind === 'number') return null;
+    grouped = question;
+  }
+  const used = isNumber ? measures.slice(0, 1) : measures;
+  let measured: string | undefined;
+  for (const measure of used) {
+    if (measure.aggregation === 'count') continue;
+    const question = rolledQuestionOf(measure.definition);
+    if (!COMBINABLE.has(measure.aggregation) || question?.kind !== 'number' || grouped) return null;
+    if (measured && measured !== question.question) return null;
+    measured = question.question;
+  }
+  const surveyId = sql`${rollup.surveyId}::uuid`;
+  const fresh = rollupFresh(rollup.surveyId, grouped && { name: grouped.question, kind: grouped.kind });
+  // A number question's day: its sums, counts and extremes, beside the day's responses.
+  const numbers = measured
+    ? sql`LEFT JOIN survey_rollup_answers w ON w.survey_id = d.survey_id AND w.question = ${measured}::text AND w.day = d.day AND w.value IS NULL`
+    : sql``;
+  const dateIn = (day: SQL) => [
+    ...(filters.date_from ? [sql`${day} >= ${filters.date_from}::date`] : []),
+    ...(filters.date_to ? [sql`${day} <= ${filters.date_to}::date`] : []),
+  ];
+  const days = (conditions: SQL[]) => sql.join([sql`d.survey_id = ${surveyId}`, ...conditions], sql` AND `);
+
+  if (isNumber) {
+    const measure = measures[0]!;
+    let current: SQL | undefined;
+    let previous: SQL | undefined;
+    if (filters.date_from || filters.date_to) {
+      const from = filters.date_from ?? '1900-01-01';
+      const to = filters.date_to ?? new Date().toISOString().slice(0, 10);
+      current = sql`t.day BETWEEN ${from}::date AND ${to}::date`;
+      previous = sql`t.day BETWEEN (${from}::date - (${to}::date - ${from}::date + 1)) AND (${from}::date - 1)`;
+    } else previous = sql`t.day < current_date - interval '1 year'`;
+    const over = (aggregation: AggregationFunction, when?: SQL) => {
+      const where = when ? sql` FILTER (WHERE ${when})` : sql``;
+      switch (aggregation) {
+        case 'sum':
+          return sql`coalesce(sum(t.total)${where}, 0)`;
+        case 'avg':
+          return sql`sum(t.total)${where} / nullif(sum(t.numbered)${where}, 0)`;
+        case 'min':
+          return sql`min(t.least)${where}`;
+        case 'max':
+          return sql`max(t.greatest)${where}`;
+        default:
+          return sql`coalesce(sum(t.n)${where}, 0)::bigint`;
+      }
+    };
+    const parts = measured
+      ? sql`w.number_sum AS total, w.number_count AS numbered, w.number_min AS least, w.number_max AS greatest`
+      : sql`NULL::numeric AS total, NULL::numeric AS numbered, NULL::numeric AS least, NULL::numeric AS greatest`;
+    return {
+      fresh,
+      select: sql`SELECT ${over(measure.aggregation, current)} AS value, ${over(measure.aggregation, previous)} AS previous,
+          ${over('count', current)}::int AS records
+        FROM (SELECT d.day, d.responses AS n, ${parts} FROM survey_rollup_days d ${numbers} WHERE ${days([])}) AS t`,
+    };
+  }
+
+  // Each dimension's stored value from a day (or, for the question, an answer's value) of the rollup.
+  const stored = (definition: FieldDef, day: SQL, value: SQL | null) => {
+    const rolled = definition.rolled!;
+    if ('day' in rolled) return rolled.day === 'month' ? sql`date_trunc('month', ${day}::timestamp)` : day;
+    if (rolled.kind === 'list') return value ? sql`ARRAY[${value}]::text[]` : sql`ARRAY[NULL::text]`;
+    if (!value) return sql`NULL::text`;
+    return rolled.upper ? sql`upper(${value})` : value;
+  };
+  const names = dimensions.map((dimension) => sql.identifier(`g${dimension.name}`));
+  const groupBy = (columns: SQL[]) => (columns.length ? sql` GROUP BY ${sql.join(columns, sql`, `)}` : sql``);
+  const dateDimensions = (day: SQL) =>
+    dimensions.flatMap((dimension) =>
+      'day' in dimension.definition.rolled! ? [stored(dimension.definition, day, null)] : [],
+    );
+  let inner: SQL;
+  if (grouped) {
+    const answered = dimensions.map(
+      (dimension, index) =>
+        sql`${stored(dimension.definition, sql`qa.day`, sql`qa.value`)} AS ${names[index]!}`,
+    );
+    const unanswered = dimensions.map(
+      (dimension, index) => sql`${stored(dimension.definition, sql`d.day`, null)} AS ${names[index]!}`,
+    );
+    const missing = sql`sum(d.responses - coalesce(w.responses, 0))`;
+    inner = sql`SELECT ${sql.join(answered, sql`, `)}, sum(qa.answers) AS n
+        FROM survey_rollup_answers qa
+       WHERE ${sql.join([sql`qa.survey_id = ${surveyId}`, sql`qa.question = ${grouped.question}::text`, sql`qa.value IS NOT NULL`, ...dateIn(sql`qa.day`)], sql` AND `)}
+      ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}
+      UNION ALL
+      SELECT ${sql.join(unanswered, sql`, `)}, ${missing} AS n
+        FROM survey_rollup_days d
+        LEFT JOIN survey_rollup_answers w ON w.survey_id = d.survey_id AND w.question = ${grouped.question}::text AND w.day = d.day AND w.value IS NULL
+       WHERE ${days(dateIn(sql`d.day`))}
+      ${groupBy(dateDimensions(sql`d.day`))} HAVING ${missing} > 0`;
+  } else {
+    const parts = used.flatMap((measure, index) => {
+      const part = (name: string) => sql.identifier(`${name}${index}`);
+      switch (measure.aggregation) {
+        case 'sum':
+          return [sql`sum(w.number_sum) AS ${part('s')}`];
+        case 'min':
+          return [sql`min(w.number_min) AS ${part('m')}`];
+        case 'max':
+          return [sql`max(w.number_max) AS ${part('m')}`];
+        case 'avg':
+          return [sql`sum(w.number_sum) AS ${part('s')}`, sql`sum(w.number_count) AS ${part('c')}`];
+        default:
+          return [];
+      }
+    });
+    const columns = dimensions.map(
+      (dimension, index) => sql`${stored(dimension.definition, sql`d.day`, null)} AS ${names[index]!}`,
+    );
+    inner = sql`SELECT ${sql.join([...columns, sql`sum(d.responses) AS n`, ...parts], sql`, `)}
+        FROM survey_rollup_days d ${numbers}
+       WHERE ${days(dateIn(sql`d.day`))}
+      ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}`;
+  }
+  const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
+  const lists = grouped?.kind === 'list';
+  return {
+    fresh,
+    select: preGroupedSelect(
+      sql``,
+      dimensions.map((dimension) => ({ ...dimension, column: sql`` })),
+      measures,
+      [],
+      {
+        ordered:
+          sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
+        // Over a list, the records are the responses (each counted once, whatever it chose).
+        records: lists
+          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM survey_rollup_days d WHERE ${days(dateIn(sql`d.day`))})`
+          : null,
+        inner,
+      },
+    ),
+  };
+}
+
+/** Whether the chart is answered from its form's rollup while it is fresh (tests check which charts are). */
+export function readsRollup(source: ScopedSource, spec: ChartSpec, filters: DashboardFilters): boolean {
+  const planned = plan(spec, source.catalog);
+  return !isProblem(planned) && !!rolledChart(source, spec, planned, filters);
+}
+
 const isPrepared = (value: PreparedChart | VisualizationData): value is PreparedChart => 'select' in value;
 
 /** The chart's own statement: its records (scope and conditions) as the CTE r, and its SELECT over them. */
 function chartStatement(source: ScopedSource, prepared: PreparedChart, used: Used): SQL {
   const where = sql.join([source.scope, ...prepared.conditions], sql` AND `);
-  return sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${where})
+  const records = sql`WITH r AS (SELECT ${sql.join(recordColumns(source, used), sql`, `)} FROM ${fromOf(source, used)} WHERE ${where})`;
+  if (!prepared.rolled)
+    return sql`${records}
     ${prepared.select(sql`r`)}`;
+  // Both ways, each behind the one-time test: only one runs. Each keeps its own order (Append reads them in turn).
+  const { select, fresh } = prepared.rolled;
+  return sql`${records}
+    SELECT * FROM (${prepared.select(sql`r`)}) AS answers WHERE NOT ${fresh}
+    UNION ALL
+    SELECT * FROM (${select}) AS rolled WHERE ${fresh}`;
 }
 
 const sqlText = (statement: SQL) => {
@@ -729,6 +933,9 @@ export async function runCharts(
       return { statements: runnable.map((entry) => entry.statement), wanted: runnable.indexOf(chart) };
     },
     async (indexes) => {
+      // Computed: the form's rollup is missing or old when the statement read the answers; built soon for the next.
+      if (source.rollup && indexes.some((index) => runnable[index]!.prepared.rolled))
+        buildRollupSoon(db, source.rollup.surveyId, source.rollup.questions);
       if (indexes.length === 1) return [await runStatement(db, runnable[indexes[0]!]!.statement)];
       return rowsTogether(
         db,

@@ -14,6 +14,7 @@ import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { flattenQuestions } from '@oversight/shared/surveys/form-definition';
 import { optionsOf } from '@oversight/shared/surveys/question-options';
 import type { QuestionType, Section } from '@oversight/shared/surveys/questions.schemas';
+import type { RolledQuestion } from './form-rollups.js';
 
 /**
  * The fields of each kind of data source, each with the SQL that reads it. Every expression here is ours: a user's
@@ -50,6 +51,11 @@ export type FieldDef = {
    * combine by group reads this and computes the key once per distinct value, not per record (a month's to_char).
    */
   grain?: { column: SQL; key: (grain: SQL) => SQL };
+  /**
+   * How a form's rollup (form-rollups.ts) holds this field: the submission day or its month, or an indexed question
+   * (its values as stored; `upper`: the field reads them upper case). Fields without it are read from the answers.
+   */
+  rolled?: { day: 'day' | 'month' } | { question: string; kind: RolledQuestion['kind']; upper?: boolean };
 };
 
 /** Which field each dashboard filter reads in a source (absent: that filter does not apply to it). */
@@ -176,8 +182,9 @@ export type FormIndex = { surveyId: string; names: ReadonlySet<string> };
  */
 export function formCatalog(sections: readonly Section[], index?: FormIndex): SourceCatalog {
   const fields: FieldDef[] = [
-    field('submitted', 'Submitted on', 'date', sql`sr.submitted_at::date`),
+    field('submitted', 'Submitted on', 'date', sql`sr.submitted_at::date`, { rolled: { day: 'day' } }),
     field('submitted_month', 'Month submitted', 'text', sql`to_char(sr.submitted_at, 'YYYY-MM')`, {
+      rolled: { day: 'month' },
       grain: {
         column: sql`date_trunc('month', sr.submitted_at)`,
         key: (month) => sql`to_char(${month}, 'YYYY-MM')`,
@@ -277,6 +284,7 @@ function indexedField(
   if (MANY_QUESTIONS.has(type)) {
     return list(key, label, spread(sql`coalesce(${a}.vals, '{}'::text[])`), {
       labelOf,
+      rolled: { question: name, kind: 'list' },
       join: sql`LEFT JOIN (SELECT v.response_id, array_agg(v.value) AS vals FROM ${rows} GROUP BY v.response_id ${inIdOrder}) AS ${a} ON ${a}.response_id = sr.id`,
       holding: valueIn,
       rows: {
@@ -289,6 +297,7 @@ function indexedField(
     sql`LEFT JOIN (SELECT v.response_id, ${column} AS value FROM ${rows} ${inIdOrder}) AS ${a} ON ${a}.response_id = sr.id`;
   if (NUMBER_QUESTIONS.has(type))
     return field(key, label, 'number', sql`${a}.value`, {
+      rolled: { question: name, kind: 'number' },
       join: join(sql`v.number`),
       holding: holdingAs((values) => sql`v.number::text = ANY(${values})`),
     });
@@ -297,15 +306,26 @@ function indexedField(
     const holding = holdingAs((values) => sql`(v.value = ANY(${values}) OR upper(v.value) = ANY(${values}))`);
     return field(key, label, 'state', sql`${a}.value`, {
       labelOf: stateLabel,
+      rolled: { question: name, kind: 'value', upper: true },
       join: join(sql`upper(v.value)`),
       holding,
     });
   }
   return field(key, label, type === 'yes-no' ? 'boolean' : 'text', sql`${a}.value`, {
     labelOf,
+    rolled: { question: name, kind: 'value' },
     join: join(sql`v.value`),
     holding: valueIn,
   });
+}
+
+/** The questions a form's rollup sums (form-rollups.ts): its indexed fields. */
+export function rolledQuestions(catalog: SourceCatalog): RolledQuestion[] {
+  return catalog.fields.flatMap((definition) =>
+    definition.rolled && 'question' in definition.rolled
+      ? [{ name: definition.rolled.question, kind: definition.rolled.kind }]
+      : [],
+  );
 }
 
 /** A plan's indicator values: one record per target or actual, per period (and per disaggregation option). */

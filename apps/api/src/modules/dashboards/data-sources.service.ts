@@ -20,6 +20,7 @@ import type { ScopedSource } from './chart-query.js';
 import {
   datasetCatalog,
   formCatalog,
+  rolledQuestions,
   PLAN_OPTION_FIELDS,
   planCatalog,
   projectsCatalog,
@@ -315,6 +316,7 @@ export async function scopedSource(
       // A response is one row of survey_responses; its single-valued answers join at most one index row each.
       oneRowPerRecord: true,
       stamps: [`form:${row.survey_id}`],
+      rollup: { surveyId: row.survey_id!, questions: rolledQuestions(catalog) },
     };
   }
   let visible = sql`true`;

@@ -1,0 +1,240 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
+import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
+import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import { organizations } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { createTestUser, type TestUser } from '../../test/factories.js';
+import { currentSections } from '../surveys/structure.service.js';
+import {
+  readsRollup,
+  runChart,
+  type ChartMapping,
+  type ChartSpec,
+  type ScopedSource,
+} from './chart-query.js';
+import { formCatalog, rolledQuestions } from './data-source-fields.js';
+import { buildFormRollup } from './form-rollups.js';
+
+const SECTIONS = [
+  {
+    name: 'Visit',
+    questions: [
+      {
+        name: 'region',
+        text: 'Region',
+        question_type: 'radio',
+        options: [{ label: 'North' }, { label: 'South' }],
+      },
+      {
+        name: 'services',
+        text: 'Services',
+        question_type: 'select-multiple',
+        options: [{ label: 'Water' }, { label: 'Power' }, { label: 'Roads' }],
+      },
+      { name: 'score', text: 'Score', question_type: 'integer' },
+      { name: 'happy', text: 'Happy?', question_type: 'yes-no' },
+      { name: 'state', text: 'State', question_type: 'state' },
+      { name: 'comment', text: 'Comment', question_type: 'text' },
+    ],
+  },
+] as unknown as SectionInput[];
+
+/**
+ * A form's charts read from its rollup (per-day sums) give the numbers its answers give, for every chart the rollup
+ * can answer, with and without date filters; after any write they read the answers until the next build.
+ */
+describe("dashboard charts from a form's rollup", () => {
+  let t: TestApp;
+  let ministry: TestUser;
+  let form: SurveyDetail;
+  let internalId: string;
+  let source: ScopedSource;
+
+  const call = (method: 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({ method, url: `/api/v1${url}`, headers: ministry.headers, payload: payload as object });
+  async function respond(answers: Record<string, unknown>, isDraft = false): Promise<string> {
+    const response = await call('POST', `/surveys/${form.id}/respond/`, { answers, is_draft: isDraft });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json<{ id: string }>().id;
+  }
+  const mapping = (
+    field: string,
+    role: ChartMapping['role'],
+    aggregation: ChartMapping['aggregation'] = null,
+  ): ChartMapping => ({ field, role, aggregation, filter_value: null, label: '' });
+  const build = () =>
+    buildFormRollup(t.app.db, internalId, source.rollup!.questions).then((built) => expect(built).toBe(true));
+  const dropRollup = () =>
+    t.app.db.execute(sql`DELETE FROM survey_rollups WHERE survey_id = ${internalId}::uuid`);
+  const chartOf = (spec: ChartSpec, filters: DashboardFilters) => runChart(t.app.db, source, spec, filters);
+
+  beforeAll(async () => {
+    process.env.DASHBOARD_CHART_CACHE = 'off';
+    t = await createTestApp({ rateLimits: false });
+    ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
+    await t.app.db
+      .update(organizations)
+      .set({ isProUser: true })
+      .where(eq(organizations.id, ministry.organization.id));
+    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SECTIONS });
+    expect(created.statusCode, created.body).toBe(201);
+    form = surveyDetailSchema.parse(created.json());
+    expect((await call('POST', `/surveys/${form.id}/publish/`)).statusCode).toBe(200);
+    internalId = (
+      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.id}::uuid`)
+    ).rows[0]!.id;
+    const answers = [
+      { region: 'north', services: ['water', 'power'], score: 4, happy: 'yes', state: 'LAGOS', comment: 'a' },
+      { region: 'north', services: ['water'], score: 2, happy: 'no', state: 'KANO', comment: 'b' },
+      { region: 'south', score: 3, happy: 'yes', state: 'LAGOS' },
+      { region: 'south', services: ['roads'], comment: 'c' },
+      { services: ['power'], score: 7, state: 'ABIA' },
+      { region: 'north', score: 15, happy: 'no' },
+      {},
+      { region: 'south', services: ['water', 'roads', 'power'], score: 10, state: 'KANO' },
+    ];
+    const ids: string[] = [];
+    for (const entry of answers) ids.push(await respond(entry));
+    await respond({ region: 'north', services: ['water'], score: 1000 }, true);
+    const deleted = await respond({ region: 'north', score: 500 });
+    expect((await call('DELETE', `/surveys/form-response/?response_id=${deleted}`)).statusCode).toBe(204);
+    // Spread over days of two months (and a year before), as a form answered for a while.
+    const days = [
+      '2025-01-05',
+      '2025-01-05',
+      '2025-01-20',
+      '2025-02-03',
+      '2025-02-03',
+      '2025-02-28',
+      '2024-02-10',
+      '2025-02-10',
+    ];
+    for (const [index, id] of ids.entries())
+      await t.app.db.execute(
+        sql`UPDATE survey_responses SET submitted_at = ${`${days[index]}T10:00:00Z`}::timestamptz WHERE id = ${id}::uuid`,
+      );
+    const sections = await currentSections(t.app.db, t.tenantId, internalId, form.version);
+    const catalog = formCatalog(sections, {
+      surveyId: internalId,
+      names: new Set(['region', 'services', 'score', 'happy', 'state']),
+    });
+    source = {
+      id: null,
+      catalog,
+      from: sql`survey_responses sr`,
+      scope: sql`sr.survey_id = ${internalId}::uuid AND NOT sr.is_draft`,
+      recordId: sql`sr.id`,
+      oneRowPerRecord: true,
+      stamps: [`form:${internalId}`],
+      rollup: { surveyId: internalId, questions: rolledQuestions(catalog) },
+    };
+  });
+  afterAll(async () => {
+    delete process.env.DASHBOARD_CHART_CACHE;
+    await t.close();
+  });
+
+  /** Every chart the rollup answers (and a few it does not), as a dashboard would ask them. */
+  function specs(): ChartSpec[] {
+    const list: ChartSpec[] = [];
+    const spec = (type: string, mappings: ChartMapping[]) =>
+      list.push({ id: 'c', type: type as ChartSpec['type'], mappings });
+    for (const x of ['q:region', 'q:services', 'q:state', 'q:happy', 'submitted', 'submitted_month']) {
+      for (const type of ['bar', 'line', 'pie', 'table']) spec(type, [mapping(x, 'x')]);
+      for (const series of ['submitted_month', 'submitted', 'q:region'])
+        if (series !== x) spec('bar_stacked', [mapping(x, 'x'), mapping(series, 'series')]);
+    }
+    spec('map', [mapping('q:state', 'region')]);
+    for (const aggregation of ['count', 'sum', 'avg', 'min', 'max', 'median'] as const) {
+      for (const x of ['submitted', 'submitted_month'])
+        spec('line', [mapping(x, 'x'), mapping('q:score', 'measure', aggregation)]);
+      spec('number', [mapping('q:score', 'measure', aggregation)]);
+    }
+    spec('scatter', [
+      mapping('submitted_month', 'x'),
+      mapping('q:score', 'measure', 'sum'),
+      mapping('q:score', 'measure', 'avg'),
+    ]);
+    spec('number', [mapping('q:region', 'measure', 'count')]);
+    spec('bar', [mapping('q:region', 'x'), mapping('q:score', 'measure', 'sum')]);
+    return list;
+  }
+  const FILTERS: DashboardFilters[] = [
+    {},
+    { date_from: '2025-01-10' },
+    { date_from: '2025-01-01', date_to: '2025-02-05' },
+    { date_to: '2025-01-31' },
+    { state: ['LAGOS'] },
+  ];
+
+  it('gives the numbers of the answers for every chart it answers, with and without dates', async () => {
+    await dropRollup();
+    const fromAnswers = new Map<string, unknown>();
+    for (const [index, spec] of specs().entries())
+      for (const [at, filters] of FILTERS.entries())
+        fromAnswers.set(`${index}/${at}`, await chartOf(spec, filters));
+    // Most of them read the rollup; medians, distinct counts, two questions and a state filter read the answers.
+    const rolled = specs().flatMap((spec) => FILTERS.filter((filters) => readsRollup(source, spec, filters)));
+    expect(rolled.length).toBeGreaterThan(150);
+    const median: ChartSpec = {
+      id: 'c',
+      type: 'number',
+      mappings: [mapping('q:score', 'measure', 'median')],
+    };
+    const twoQuestions: ChartSpec = {
+      id: 'c',
+      type: 'bar',
+      mappings: [mapping('q:region', 'x'), mapping('q:happy', 'series')],
+    };
+    const byRegion: ChartSpec = { id: 'c', type: 'bar', mappings: [mapping('q:region', 'x')] };
+    expect([median, twoQuestions].some((spec) => readsRollup(source, spec, {}))).toBe(false);
+    expect(readsRollup(source, byRegion, { state: ['LAGOS'] })).toBe(false);
+    expect(readsRollup(source, byRegion, { date_from: '2025-01-01' })).toBe(true);
+    await build();
+    for (const [index, spec] of specs().entries())
+      for (const [at, filters] of FILTERS.entries())
+        expect(
+          await chartOf(spec, filters),
+          JSON.stringify({ spec: spec.mappings, type: spec.type, filters }),
+        ).toEqual(fromAnswers.get(`${index}/${at}`));
+  }, 120_000);
+
+  it('reads the rollup while it is fresh, and the answers after a write until the next build', async () => {
+    const byRegion: ChartSpec = { id: 'c', type: 'bar', mappings: [mapping('q:region', 'x')] };
+    const counts = async () =>
+      Object.fromEntries((await chartOf(byRegion, {})).rows.map((row) => [row.label, row.value]));
+    await build();
+    const answered = { North: 3, South: 3, 'Not set': 2 };
+    expect(await counts()).toEqual(answered);
+    // The chart reads the rollup's rows: changed by hand (the stamp unmoved), the chart shows them.
+    await t.app.db.execute(
+      sql`UPDATE survey_rollup_answers SET answers = answers + 100 WHERE survey_id = ${internalId}::uuid AND value = 'north' AND day = '2025-01-05'`,
+    );
+    expect((await counts()).North).toBe(103);
+    // A new response moves the form's stamp: the answers are read, the new one with them.
+    await respond({ region: 'north' });
+    expect(await counts()).toEqual({ ...answered, North: 4 });
+    await build();
+    expect(await counts()).toEqual({ ...answered, North: 4 });
+    const [rollup] = (
+      await t.app.db.execute<{ stamp: string; value_questions: string[]; list_questions: string[] }>(
+        sql`SELECT stamp::text, value_questions, list_questions FROM survey_rollups WHERE survey_id = ${internalId}::uuid`,
+      )
+    ).rows;
+    expect(rollup!.value_questions.sort()).toEqual(['happy', 'region', 'state']);
+    expect(rollup!.list_questions).toEqual(['services']);
+  });
+
+  // PGlite has one connection: a second build would wait for this transaction's, so only a server shows the skip.
+  it.runIf(inject('testDatabase').kind === 'postgres')(
+    'builds nothing while another build of the same form holds its lock',
+    async () => {
+      await t.app.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`form-rollup:${internalId}`}))`);
+        expect(await buildFormRollup(t.app.db, internalId, source.rollup!.questions)).toBe(false);
+      });
+    },
+  );
+});
