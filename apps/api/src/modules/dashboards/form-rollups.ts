@@ -121,7 +121,7 @@ export function buildRollupSoon(db: DbOrTx, surveyId: string, questions: readonl
   // Built in the background like the answers computed ahead (chart-cache.ts): off with them (the API tests build by hand).
   if (!formRollupsOn() || process.env.DASHBOARD_REFRESH_AHEAD === 'off' || 'rollback' in db) return;
   let forms = builds.get(db);
-  if (!forms) builds.set(db, (forms = new Map()));
+  if (!forms) builds.set(db, (forms = new Map<string, BuildState>()));
   const state = forms.get(surveyId) ?? { running: false, checkedAt: 0, endedAt: 0, lastMs: 0 };
   forms.set(surveyId, state);
   const now = Date.now();
@@ -129,7 +129,8 @@ export function buildRollupSoon(db: DbOrTx, surveyId: string, questions: readonl
   if (now - state.endedAt < Math.max(BUILD_GAP_MS, 10 * state.lastMs)) return;
   state.checkedAt = now;
   state.running = true;
-  const root = db as Database;
+  // Not a transaction (above): the database itself.
+  const root = db;
   void (async () => {
     try {
       const [fresh] = (await root.execute<{ fresh: boolean }>(sql`SELECT ${rollupFresh(surveyId)} AS fresh`))
