@@ -1,5 +1,5 @@
 import { act, render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { useSearchParamUpdater, withParams } from './use-search-param-updater';
 
@@ -58,5 +58,33 @@ describe('useSearchParamUpdater', () => {
     expect(router.state.location.search).toBe('?tab=map&action=updated');
     await act(() => router.navigate(-1));
     expect(router.state.location.search).toBe('?tab=map&page=2');
+  });
+
+  it("drops a write asked after the visitor left the screen, not to mark the next screen's address", async () => {
+    window.history.replaceState(null, '', '/list?tab=map');
+    const found: { current?: ReturnType<typeof useSearchParamUpdater> } = {};
+    function Probe() {
+      found.current = useSearchParamUpdater();
+      return null;
+    }
+    const router = createBrowserRouter([{ path: '*', element: <Probe /> }]);
+    render(<RouterProvider router={router} />);
+    const late = found.current![1];
+    await act(() => router.navigate('/project/42'));
+    await act(() => {
+      late({ tab: 'list' });
+      return Promise.resolve();
+    });
+    // Not brought back, and the next screen's address does not get this screen's params either.
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/project/42');
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/project/42');
+    // On the screen it belongs to, it writes as before.
+    await act(() => {
+      found.current![1]({ tab: 'list' });
+      return Promise.resolve();
+    });
+    expect(router.state.location.search).toBe('?tab=list');
+    router.dispose();
+    window.history.replaceState(null, '', '/');
   });
 });

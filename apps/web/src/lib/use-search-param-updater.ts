@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router';
+import { useLocation, useSearchParams, type NavigateOptions } from 'react-router';
 
 /** A value for a search param: null, undefined, '' or an empty list removes it; a list repeats the param. */
 export type ParamValue = string | readonly string[] | null | undefined;
@@ -30,11 +30,19 @@ export function withParams(
  */
 export function useSearchParamUpdater(options: NavigateOptions = { replace: true }) {
   const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
   const { replace, preventScrollReset } = options;
+  // Under the browser's router the window shows this screen's path as it renders. Showing another when an update is
+  // asked, the visitor has left (a link followed while an effect of this screen was still to finish, as discover's
+  // filters arriving late on a slow phone): the write would put this screen's params on the next screen's address
+  // (the router applies a search to the current location), so it is dropped.
+  const followsWindow = typeof window !== 'undefined' && window.location.pathname === pathname;
   const update = useCallback(
-    (entries: Record<string, ParamValue>, reset: readonly string[] = []) =>
-      setParams((previous) => withParams(previous, entries, reset), { replace, preventScrollReset }),
-    [setParams, replace, preventScrollReset],
+    (entries: Record<string, ParamValue>, reset: readonly string[] = []) => {
+      if (followsWindow && window.location.pathname !== pathname) return;
+      setParams((previous) => withParams(previous, entries, reset), { replace, preventScrollReset });
+    },
+    [setParams, replace, preventScrollReset, followsWindow, pathname],
   );
   return [params, update] as const;
 }

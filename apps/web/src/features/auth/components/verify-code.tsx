@@ -96,7 +96,8 @@ export function useVerifyCode({
 
   function change(value: string) {
     form.setValue('otp', value);
-    if (error) form.clearErrors('otp');
+    // Typing clears the message; the boxes emptied after a refused code (PinInput may report it) do not.
+    if (error && value !== '') form.clearErrors('otp');
   }
 
   return { code, change, error, verifying, submit, resend, resending, secondsLeft };
