@@ -194,6 +194,11 @@ export const surveyRollups = pgTable('survey_rollups', {
   valueQuestions: text('value_questions').array().notNull(),
   /** Lists (a multiple choice): a row per value, and the day's responses that chose any counted apart. */
   listQuestions: text('list_questions').array().notNull(),
+  /** Pairs of value or list questions that charts count together (`first` and `second` joined by a newline). */
+  pairs: text('pairs')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   builtAt: timestamp('built_at', { withTimezone: true }).notNull().defaultNow(),
   buildMs: integer('build_ms').notNull(),
 });
@@ -232,4 +237,24 @@ export const surveyRollupAnswers = pgTable(
     numberMax: numeric('number_max'),
   },
   (t) => [index('survey_rollup_answers_idx').on(t.surveyId, t.question, t.day)],
+);
+
+/**
+ * Per pair of questions a chart counts together (`survey_rollups.pairs`), per day: the responses' answers to both,
+ * a NULL value for a question a response did not answer (a list gives every pair of its values with the other's).
+ */
+export const surveyRollupPairs = pgTable(
+  'survey_rollup_pairs',
+  {
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    first: text('first').notNull(),
+    second: text('second').notNull(),
+    day: date('day').notNull(),
+    firstValue: text('first_value'),
+    secondValue: text('second_value'),
+    answers: integer('answers').notNull(),
+  },
+  (t) => [index('survey_rollup_pairs_idx').on(t.surveyId, t.first, t.second, t.day)],
 );

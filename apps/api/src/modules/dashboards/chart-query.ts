@@ -13,7 +13,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { chartRowsTogether } from './chart-cache.js';
-import { buildRollupSoon, formRollupsOn, rollupFresh, type RolledQuestion } from './form-rollups.js';
+import { buildRollupSoon, formRollupsOn, pairKey, rollupFresh, type RolledQuestion } from './form-rollups.js';
 import {
   aggregationsOf,
   rolesOf,
@@ -242,8 +242,8 @@ type PreparedChart = {
   conditions: SQL[];
   select: (records: SQL) => SQL;
   finish: (rows: ChartRow[]) => VisualizationData;
-  /** The same rows from the form's rollup, and the one-time test that it is fresh (rolledChart). */
-  rolled?: { select: SQL; fresh: SQL };
+  /** The same rows from the form's rollup, the one-time test that it is fresh, and the pair it counts (rolledChart). */
+  rolled?: { select: SQL; fresh: SQL; pair?: string };
 };
 
 function prepareChart(
@@ -592,13 +592,17 @@ function rolledChart(
       ];
   if (dimensions[1] && dimensions[1].definition.key === dimensions[0]!.definition.key) return null;
   let grouped: RolledField | undefined;
+  // Two questions (categories and series), counted together: the pair's own rows.
+  let paired: RolledField | undefined;
   for (const { definition } of dimensions) {
     if (!definition.rolled) return null;
     const question = rolledQuestionOf(definition);
     if (!question) continue;
-    if (grouped || question.kind === 'number') return null;
-    grouped = question;
+    if (question.kind === 'number') return null;
+    if (grouped) paired = question;
+    else grouped = question;
   }
+  if (paired && measures.some((measure) => measure.aggregation !== 'count')) return null;
   const used = isNumber ? measures.slice(0, 1) : measures;
   let measured: string | undefined;
   for (const measure of used) {
@@ -609,7 +613,11 @@ function rolledChart(
     measured = question.question;
   }
   const surveyId = sql`${rollup.surveyId}::uuid`;
-  const fresh = rollupFresh(rollup.surveyId, grouped && { name: grouped.question, kind: grouped.kind });
+  const pair = paired && pairKey(grouped!.question, paired.question);
+  const fresh = rollupFresh(
+    rollup.surveyId,
+    pair ? { pair } : { byValue: grouped && { name: grouped.question, kind: grouped.kind } },
+  );
   // A number question's day: its sums, counts and extremes, beside the day's responses.
   const numbers = measured
     ? sql`LEFT JOIN survey_rollup_answers w ON w.survey_id = d.survey_id AND w.question = ${measured}::text AND w.day = d.day AND w.value IS NULL`
@@ -671,7 +679,17 @@ function rolledChart(
       'day' in dimension.definition.rolled! ? [stored(dimension.definition, day, null)] : [],
     );
   let inner: SQL;
-  if (grouped) {
+  if (pair) {
+    const values = [sql`p.first_value`, sql`p.second_value`];
+    const columns = dimensions.map(
+      (dimension, index) =>
+        sql`${stored(dimension.definition, sql`p.day`, values[index]!)} AS ${names[index]!}`,
+    );
+    inner = sql`SELECT ${sql.join(columns, sql`, `)}, sum(p.answers) AS n
+        FROM survey_rollup_pairs p
+       WHERE ${sql.join([sql`p.survey_id = ${surveyId}`, sql`p.first = ${grouped!.question}::text`, sql`p.second = ${paired!.question}::text`, ...dateIn(sql`p.day`)], sql` AND `)}
+       GROUP BY 1, 2`;
+  } else if (grouped) {
     const answered = dimensions.map(
       (dimension, index) =>
         sql`${stored(dimension.definition, sql`qa.day`, sql`qa.value`)} AS ${names[index]!}`,
@@ -715,9 +733,10 @@ function rolledChart(
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}`;
   }
   const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
-  const lists = grouped?.kind === 'list';
+  const lists = grouped?.kind === 'list' || paired?.kind === 'list';
   return {
     fresh,
+    pair,
     select: preGroupedSelect(
       sql``,
       dimensions.map((dimension) => ({ ...dimension, column: sql`` })),
@@ -935,7 +954,12 @@ export async function runCharts(
     async (indexes) => {
       // Computed: the form's rollup is missing or old when the statement read the answers; built soon for the next.
       if (source.rollup && indexes.some((index) => runnable[index]!.prepared.rolled))
-        buildRollupSoon(db, source.rollup.surveyId, source.rollup.questions);
+        buildRollupSoon(
+          db,
+          source.rollup.surveyId,
+          source.rollup.questions,
+          indexes.flatMap((index) => runnable[index]!.prepared.rolled?.pair ?? []),
+        );
       if (indexes.length === 1) return [await runStatement(db, runnable[indexes[0]!]!.statement)];
       return rowsTogether(
         db,

@@ -15,7 +15,7 @@ import {
   type ScopedSource,
 } from './chart-query.js';
 import { formCatalog, rolledQuestions } from './data-source-fields.js';
-import { buildFormRollup } from './form-rollups.js';
+import { buildFormRollup, pairKey } from './form-rollups.js';
 
 const SECTIONS = [
   {
@@ -64,8 +64,10 @@ describe("dashboard charts from a form's rollup", () => {
     role: ChartMapping['role'],
     aggregation: ChartMapping['aggregation'] = null,
   ): ChartMapping => ({ field, role, aggregation, filter_value: null, label: '' });
-  const build = () =>
-    buildFormRollup(t.app.db, internalId, source.rollup!.questions).then((built) => expect(built).toBe(true));
+  const build = (pairs: string[] = []) =>
+    buildFormRollup(t.app.db, internalId, source.rollup!.questions, pairs).then((built) =>
+      expect(built).toBe(true),
+    );
   const dropRollup = () =>
     t.app.db.execute(sql`DELETE FROM survey_rollups WHERE survey_id = ${internalId}::uuid`);
   const chartOf = (spec: ChartSpec, filters: DashboardFilters) => runChart(t.app.db, source, spec, filters);
@@ -143,7 +145,7 @@ describe("dashboard charts from a form's rollup", () => {
       list.push({ id: 'c', type: type as ChartSpec['type'], mappings });
     for (const x of ['q:region', 'q:services', 'q:state', 'q:happy', 'submitted', 'submitted_month']) {
       for (const type of ['bar', 'line', 'pie', 'table']) spec(type, [mapping(x, 'x')]);
-      for (const series of ['submitted_month', 'submitted', 'q:region'])
+      for (const series of ['submitted_month', 'submitted', 'q:region', 'q:services', 'q:state'])
         if (series !== x) spec('bar_stacked', [mapping(x, 'x'), mapping(series, 'series')]);
     }
     spec('map', [mapping('q:state', 'region')]);
@@ -183,16 +185,28 @@ describe("dashboard charts from a form's rollup", () => {
       type: 'number',
       mappings: [mapping('q:score', 'measure', 'median')],
     };
-    const twoQuestions: ChartSpec = {
+    const questionAndNumber: ChartSpec = {
       id: 'c',
       type: 'bar',
-      mappings: [mapping('q:region', 'x'), mapping('q:happy', 'series')],
+      mappings: [mapping('q:region', 'x'), mapping('q:score', 'measure', 'sum')],
     };
     const byRegion: ChartSpec = { id: 'c', type: 'bar', mappings: [mapping('q:region', 'x')] };
-    expect([median, twoQuestions].some((spec) => readsRollup(source, spec, {}))).toBe(false);
+    expect([median, questionAndNumber].some((spec) => readsRollup(source, spec, {}))).toBe(false);
     expect(readsRollup(source, byRegion, { state: ['LAGOS'] })).toBe(false);
     expect(readsRollup(source, byRegion, { date_from: '2025-01-01' })).toBe(true);
-    await build();
+    // Two questions counted together read their pair's rows, once the build was asked for the pair.
+    const pairs = [
+      ...new Set(
+        specs().flatMap((spec) => {
+          const [x, series] = spec.mappings.map((entry) => entry.field);
+          return x?.startsWith('q:') && series?.startsWith('q:')
+            ? [pairKey(x.slice(2), series.slice(2))]
+            : [];
+        }),
+      ),
+    ];
+    expect(pairs.length).toBeGreaterThan(6);
+    await build(pairs);
     for (const [index, spec] of specs().entries())
       for (const [at, filters] of FILTERS.entries())
         expect(
@@ -218,13 +232,38 @@ describe("dashboard charts from a form's rollup", () => {
     expect(await counts()).toEqual({ ...answered, North: 4 });
     await build();
     expect(await counts()).toEqual({ ...answered, North: 4 });
+    // A pair counted together reads the pair's rows once a build was asked for it.
+    const regionByHappy: ChartSpec = {
+      id: 'c',
+      type: 'bar_stacked',
+      mappings: [mapping('q:region', 'x'), mapping('q:happy', 'series')],
+    };
+    const pairCounts = async () =>
+      (await chartOf(regionByHappy, {})).rows.map((row) => [row.key, row.series_key, row.value]);
+    const fromAnswers = await pairCounts();
+    await build([pairKey('region', 'happy')]);
+    await t.app.db.execute(
+      sql`UPDATE survey_rollup_pairs SET answers = answers + 100 WHERE survey_id = ${internalId}::uuid AND first_value = 'south' AND second_value = 'yes'`,
+    );
+    expect(await pairCounts()).toContainEqual(['south', 'yes', 101]);
+    await build();
+    // Built again without asking, the pair is kept; the tampered rows are gone.
+    expect(await pairCounts()).toEqual(fromAnswers);
     const [rollup] = (
-      await t.app.db.execute<{ stamp: string; value_questions: string[]; list_questions: string[] }>(
-        sql`SELECT stamp::text, value_questions, list_questions FROM survey_rollups WHERE survey_id = ${internalId}::uuid`,
+      await t.app.db.execute<{
+        stamp: string;
+        value_questions: string[];
+        list_questions: string[];
+        pairs: string[];
+      }>(
+        sql`SELECT stamp::text, value_questions, list_questions, pairs FROM survey_rollups WHERE survey_id = ${internalId}::uuid`,
       )
     ).rows;
     expect(rollup!.value_questions.sort()).toEqual(['happy', 'region', 'state']);
     expect(rollup!.list_questions).toEqual(['services']);
+    // Those asked for last first, then those it held (the first test's).
+    expect(rollup!.pairs[0]).toBe(pairKey('region', 'happy'));
+    expect(rollup!.pairs.length).toBeGreaterThan(6);
   });
 
   // PGlite has one connection: a second build would wait for this transaction's, so only a server shows the skip.

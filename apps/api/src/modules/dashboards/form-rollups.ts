@@ -28,27 +28,43 @@ const BUILD_GAP_MS = 5000;
 const currentStamp = (surveyId: string) =>
   sql`(SELECT coalesce(sum(c.weight), 0) FROM dashboard_data_changes c WHERE c.key = ${`form:${surveyId}`})`;
 
+/** A pair of questions a chart counts together, as survey_rollups.pairs holds it. */
+export const pairKey = (first: string, second: string) => `${first}\n${second}`;
+/** The most pairs a form's rollup keeps (each costs about one chart's reading of the answers per build). */
+const PAIRS_MAX = 12;
+
 /**
- * True while the form's rollup was built at its current data stamp, and with per-value rows for `byValue` (a value or
- * list question a chart groups by) as that kind: no variables, so PostgreSQL tests it once, before running either way.
+ * True while the form's rollup was built at its current data stamp, and holds what the chart reads: per-value rows
+ * for `byValue` (a value or list question it groups by) as that kind, or the pair it counts. No variables, so
+ * PostgreSQL tests it once, before running either way.
  */
-export function rollupFresh(surveyId: string, byValue?: RolledQuestion): SQL {
-  const holds = !byValue
-    ? sql``
-    : byValue.kind === 'list'
-      ? sql` AND ${byValue.name}::text = ANY(ru.list_questions)`
-      : sql` AND ${byValue.name}::text = ANY(ru.value_questions)`;
-  return sql`EXISTS (SELECT 1 FROM survey_rollups ru WHERE ru.survey_id = ${surveyId}::uuid AND ru.stamp = ${currentStamp(surveyId)}${holds})`;
+export function rollupFresh(surveyId: string, holds: { byValue?: RolledQuestion; pair?: string } = {}): SQL {
+  const { byValue, pair } = holds;
+  const conditions = [
+    ...(byValue
+      ? [
+          byValue.kind === 'list'
+            ? sql`${byValue.name}::text = ANY(ru.list_questions)`
+            : sql`${byValue.name}::text = ANY(ru.value_questions)`,
+        ]
+      : []),
+    ...(pair ? [sql`${pair}::text = ANY(ru.pairs)`] : []),
+  ];
+  return sql`EXISTS (SELECT 1 FROM survey_rollups ru WHERE ru.survey_id = ${surveyId}::uuid AND ru.stamp = ${currentStamp(surveyId)}${sql.join(
+    conditions.map((condition) => sql` AND ${condition}`),
+  )})`;
 }
 
 /**
  * Builds the form's rollup afresh in one repeatable-read snapshot: the days, each question's day and each value's,
- * and the stamp they were read at. Another process building the same form meanwhile: this one does nothing (false).
+ * the pairs charts asked for (`wanted`, then those it held, up to PAIRS_MAX), and the stamp they were read at.
+ * Another process building the same form meanwhile: this one does nothing (false).
  */
 export async function buildFormRollup(
   db: Database,
   surveyId: string,
   questions: readonly RolledQuestion[],
+  wanted: readonly string[] = [],
 ): Promise<boolean> {
   const started = performance.now();
   const names = (kinds: RolledQuestion['kind'][]) =>
@@ -65,8 +81,34 @@ export async function buildFormRollup(
       if (!lock?.locked) return false;
       await tx.execute(sql`SET LOCAL jit = off`);
       await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+      const held = (
+        await tx.execute<{ pairs: string[] }>(
+          sql`SELECT pairs FROM survey_rollups WHERE survey_id = ${surveyId}::uuid`,
+        )
+      ).rows[0]?.pairs;
+      const grouped = new Set(
+        questions.filter((question) => question.kind !== 'number').map((question) => question.name),
+      );
+      const pairs = [...new Set([...wanted, ...(held ?? [])])]
+        .filter((pair) => pair.split('\n').every((name) => grouped.has(name)))
+        .slice(0, PAIRS_MAX);
       await tx.execute(sql`DELETE FROM survey_rollup_days WHERE survey_id = ${surveyId}::uuid`);
       await tx.execute(sql`DELETE FROM survey_rollup_answers WHERE survey_id = ${surveyId}::uuid`);
+      await tx.execute(sql`DELETE FROM survey_rollup_pairs WHERE survey_id = ${surveyId}::uuid`);
+      // Each response's answers to both (a list: each of its values), NULL for one it did not answer.
+      const answersTo = (name: string) =>
+        sql`(SELECT v.response_id, v.value FROM survey_answer_values v
+              WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name}::text AND v.value IS NOT NULL ORDER BY v.response_id OFFSET 0)`;
+      for (const pair of pairs) {
+        const [first, second] = pair.split('\n') as [string, string];
+        await tx.execute(sql`
+          INSERT INTO survey_rollup_pairs (survey_id, first, second, day, first_value, second_value, answers)
+          SELECT ${surveyId}::uuid, ${first}::text, ${second}::text, d.day, a.value, b.value, count(*)
+            FROM ${submittedDays} d
+            LEFT JOIN ${answersTo(first)} a ON a.response_id = d.id
+            LEFT JOIN ${answersTo(second)} b ON b.response_id = d.id
+           GROUP BY d.day, a.value, b.value`);
+      }
       await tx.execute(sql`
         INSERT INTO survey_rollup_days (survey_id, day, responses)
         SELECT ${surveyId}::uuid, d.day, count(*) FROM ${submittedDays} d GROUP BY d.day`);
@@ -96,18 +138,25 @@ export async function buildFormRollup(
                  GROUP BY a.question, d.day) l
          WHERE ra.survey_id = ${surveyId}::uuid AND ra.value IS NULL AND ra.question = l.question AND ra.day = l.day`);
       await tx.execute(sql`
-        INSERT INTO survey_rollups (survey_id, stamp, value_questions, list_questions, built_at, build_ms)
-        VALUES (${surveyId}::uuid, ${currentStamp(surveyId)}, ${names(['value'])}::text[], ${names(['list'])}::text[], now(),
-                ${Math.round(performance.now() - started)})
+        INSERT INTO survey_rollups (survey_id, stamp, value_questions, list_questions, pairs, built_at, build_ms)
+        VALUES (${surveyId}::uuid, ${currentStamp(surveyId)}, ${names(['value'])}::text[], ${names(['list'])}::text[],
+                ${sql.param(pairs)}::text[], now(), ${Math.round(performance.now() - started)})
         ON CONFLICT (survey_id) DO UPDATE SET stamp = excluded.stamp, value_questions = excluded.value_questions,
-          list_questions = excluded.list_questions, built_at = excluded.built_at, build_ms = excluded.build_ms`);
+          list_questions = excluded.list_questions, pairs = excluded.pairs, built_at = excluded.built_at,
+          build_ms = excluded.build_ms`);
       return true;
     },
     { isolationLevel: 'repeatable read' },
   );
 }
 
-type BuildState = { running: boolean; checkedAt: number; endedAt: number; lastMs: number };
+type BuildState = {
+  running: boolean;
+  checkedAt: number;
+  endedAt: number;
+  lastMs: number;
+  pairs: Set<string>;
+};
 const builds = new WeakMap<object, Map<string, BuildState>>();
 
 /**
@@ -117,13 +166,30 @@ const builds = new WeakMap<object, Map<string, BuildState>>();
  * answer). Never inside a transaction. A failed build is dropped (as a failed run computed ahead in chart-cache.ts):
  * the rollup stays old, and charts read the answers, the same numbers more slowly.
  */
-export function buildRollupSoon(db: DbOrTx, surveyId: string, questions: readonly RolledQuestion[]) {
+export function buildRollupSoon(
+  db: DbOrTx,
+  surveyId: string,
+  questions: readonly RolledQuestion[],
+  pairs: readonly string[] = [],
+) {
   // Built in the background like the answers computed ahead (chart-cache.ts): off with them (the API tests build by hand).
   if (!formRollupsOn() || process.env.DASHBOARD_REFRESH_AHEAD === 'off' || 'rollback' in db) return;
   let forms = builds.get(db);
   if (!forms) builds.set(db, (forms = new Map<string, BuildState>()));
-  const state = forms.get(surveyId) ?? { running: false, checkedAt: 0, endedAt: 0, lastMs: 0 };
+  const state = forms.get(surveyId) ?? {
+    running: false,
+    checkedAt: 0,
+    endedAt: 0,
+    lastMs: 0,
+    pairs: new Set<string>(),
+  };
   forms.set(surveyId, state);
+  // The pairs charts asked for lately, newest last (the build keeps the newest when there are too many).
+  for (const pair of pairs) {
+    state.pairs.delete(pair);
+    state.pairs.add(pair);
+  }
+  while (state.pairs.size > PAIRS_MAX) state.pairs.delete(state.pairs.values().next().value!);
   const now = Date.now();
   if (state.running || now - state.checkedAt < 1000) return;
   if (now - state.endedAt < Math.max(BUILD_GAP_MS, 10 * state.lastMs)) return;
@@ -133,11 +199,16 @@ export function buildRollupSoon(db: DbOrTx, surveyId: string, questions: readonl
   const root = db;
   void (async () => {
     try {
-      const [fresh] = (await root.execute<{ fresh: boolean }>(sql`SELECT ${rollupFresh(surveyId)} AS fresh`))
-        .rows;
+      const wanted = [...state.pairs].reverse();
+      const holding = wanted.map((pair) => rollupFresh(surveyId, { pair }));
+      const [fresh] = (
+        await root.execute<{ fresh: boolean }>(
+          sql`SELECT ${sql.join([rollupFresh(surveyId), ...holding], sql` AND `)} AS fresh`,
+        )
+      ).rows;
       if (fresh?.fresh) return;
       const started = performance.now();
-      if (await buildFormRollup(root, surveyId, questions)) {
+      if (await buildFormRollup(root, surveyId, questions, wanted)) {
         state.endedAt = Date.now();
         state.lastMs = performance.now() - started;
       }
