@@ -34,7 +34,7 @@ import { connectDatabase, runMigrations, type Database } from '../apps/api/src/d
 import { createAccount } from '../apps/api/src/modules/accounts/account-creation.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 import { chartCacheCounts } from '../apps/api/src/modules/dashboards/chart-cache.js';
-import { formRollupsOn, rollupFresh } from '../apps/api/src/modules/dashboards/form-rollups.js';
+import { formRollupsOn, pairKey, rollupFresh } from '../apps/api/src/modules/dashboards/form-rollups.js';
 
 const flag = (name: string, fallback: number) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
@@ -461,14 +461,15 @@ async function responsesBench(url: string) {
       database.db.execute(sql`
         UPDATE survey_responses SET edited = edited
          WHERE id = (SELECT r.id FROM survey_responses r JOIN surveys s ON s.id = r.survey_id WHERE s.public_id = ${run.form_id}::uuid LIMIT 1)`),
-    // The form's rollup (modules/dashboards/form-rollups.ts), built in the background after a chart read the answers.
+    // The form's rollup (modules/dashboards/form-rollups.ts), built in the background after a chart read the answers,
+    // with the pair the stacked bar counts.
     async () => {
       if (!formRollupsOn()) return "the form's rollup off (DASHBOARD_FORM_ROLLUPS=off)";
       const started = performance.now();
       for (;;) {
         const [state] = (
           await database.db.execute<{ fresh: boolean; build_ms: number | null }>(sql`
-            SELECT ${rollupFresh(run.survey_id)} AS fresh,
+            SELECT ${rollupFresh(run.survey_id, { pair: pairKey('choice_1', 'ok_1') })} AS fresh,
                    (SELECT ru.build_ms FROM survey_rollups ru WHERE ru.survey_id = ${run.survey_id}::uuid) AS build_ms`)
         ).rows;
         if (state?.fresh)

@@ -155,7 +155,9 @@ type BuildState = {
   checkedAt: number;
   endedAt: number;
   lastMs: number;
+  /** The pairs charts asked for lately, and those the last build here was asked for. */
   pairs: Set<string>;
+  built: Set<string>;
 };
 const builds = new WeakMap<object, Map<string, BuildState>>();
 
@@ -182,6 +184,7 @@ export function buildRollupSoon(
     endedAt: 0,
     lastMs: 0,
     pairs: new Set<string>(),
+    built: new Set<string>(),
   };
   forms.set(surveyId, state);
   // The pairs charts asked for lately, newest last (the build keeps the newest when there are too many).
@@ -192,7 +195,9 @@ export function buildRollupSoon(
   while (state.pairs.size > PAIRS_MAX) state.pairs.delete(state.pairs.values().next().value!);
   const now = Date.now();
   if (state.running || now - state.checkedAt < 1000) return;
-  if (now - state.endedAt < Math.max(BUILD_GAP_MS, 10 * state.lastMs)) return;
+  // A pair asked for the first time is added soon; a form whose answers keep changing is rebuilt now and then.
+  const newPair = [...state.pairs].some((pair) => !state.built.has(pair));
+  if (now - state.endedAt < (newPair ? BUILD_GAP_MS : Math.max(BUILD_GAP_MS, 10 * state.lastMs))) return;
   state.checkedAt = now;
   state.running = true;
   // Not a transaction (above): the database itself.
@@ -201,6 +206,7 @@ export function buildRollupSoon(
     try {
       const wanted = [...state.pairs].reverse();
       const holding = wanted.map((pair) => rollupFresh(surveyId, { pair }));
+      // Fresh with every pair asked for (built by another process, say): nothing to do.
       const [fresh] = (
         await root.execute<{ fresh: boolean }>(
           sql`SELECT ${sql.join([rollupFresh(surveyId), ...holding], sql` AND `)} AS fresh`,
@@ -211,6 +217,7 @@ export function buildRollupSoon(
       if (await buildFormRollup(root, surveyId, questions, wanted)) {
         state.endedAt = Date.now();
         state.lastMs = performance.now() - started;
+        state.built = new Set(wanted);
       }
     } catch {
       state.endedAt = Date.now();
