@@ -565,11 +565,12 @@ const rolledQuestionOf = (definition: FieldDef | null | undefined): RolledField 
 
 /**
  * The chart from its form's rollup (form-rollups.ts), when the rollup holds all it reads: dimensions that are the
- * submission day or month and at most one value or list question, counted; or measured by sums, averages or extremes
- * of one number question, by dates only; filtered by dates only. Null otherwise (medians, distinct counts, two
- * questions, a state or column filter: the answers are read). The rows are those the answers give: the rollup's
- * per-day parts take the place of preGroupedSelect's per-group parts (sums and counts add up, extremes of extremes),
- * and a question's "Not set" is each day's responses that did not answer it.
+ * submission day or month and at most one value or list question, or two such questions (their pair's rows), counted;
+ * or measured by sums, averages or extremes of one number question, by dates only; filtered by dates only. Null
+ * otherwise (medians, distinct counts, a number by a question, a state or column filter: the answers are read). The
+ * rows are those the answers give: the rollup's per-day parts take the place of preGroupedSelect's per-group parts
+ * (sums and counts add up, extremes of extremes), and a question's "Not set" is each day's responses that did not
+ * answer it.
  */
 function rolledChart(
   source: ScopedSource,
