@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { tenants } from '../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { organizations, tenants } from '../db/schema/index.js';
 import {
   createAccount,
   type AccountType,
@@ -44,6 +45,14 @@ export async function createTestUser(
   };
   if (tenantName) headers['x-tenant'] = tenantName;
   return { user, organization, token, headers };
+}
+
+/** Puts the user's organisation on Pro (or back on Free): Pro features without going through the checkout. */
+export async function setProUser(t: TestApp, user: TestUser, pro = true) {
+  await t.app.db
+    .update(organizations)
+    .set({ isProUser: pro })
+    .where(eq(organizations.id, user.organization.id));
 }
 
 /** A second tenant, to prove that nothing crosses tenants. */

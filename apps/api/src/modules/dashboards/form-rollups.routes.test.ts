@@ -1,11 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
-import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
-import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestUser, type TestUser } from '../../test/factories.js';
+import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
 import { currentSections } from '../surveys/structure.service.js';
 import {
   readsRollup,
@@ -16,30 +14,7 @@ import {
 } from './chart-query.js';
 import { formCatalog, rolledQuestions } from './data-source-fields.js';
 import { buildFormRollup, pairKey } from './form-rollups.js';
-
-const SECTIONS = [
-  {
-    name: 'Visit',
-    questions: [
-      {
-        name: 'region',
-        text: 'Region',
-        question_type: 'radio',
-        options: [{ label: 'North' }, { label: 'South' }],
-      },
-      {
-        name: 'services',
-        text: 'Services',
-        question_type: 'select-multiple',
-        options: [{ label: 'Water' }, { label: 'Power' }, { label: 'Roads' }],
-      },
-      { name: 'score', text: 'Score', question_type: 'integer' },
-      { name: 'happy', text: 'Happy?', question_type: 'yes-no' },
-      { name: 'state', text: 'State', question_type: 'state' },
-      { name: 'comment', text: 'Comment', question_type: 'text' },
-    ],
-  },
-] as unknown as SectionInput[];
+import { SITE_VISIT_INDEXED, SITE_VISIT_SECTIONS } from './site-visits.fixtures.js';
 
 /**
  * A form's charts read from its rollup (per-day sums) give the numbers its answers give, for every chart the rollup
@@ -76,11 +51,8 @@ describe("dashboard charts from a form's rollup", () => {
     process.env.DASHBOARD_CHART_CACHE = 'off';
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
-    await t.app.db
-      .update(organizations)
-      .set({ isProUser: true })
-      .where(eq(organizations.id, ministry.organization.id));
-    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SECTIONS });
+    await setProUser(t, ministry);
+    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SITE_VISIT_SECTIONS });
     expect(created.statusCode, created.body).toBe(201);
     form = surveyDetailSchema.parse(created.json());
     expect((await call('POST', `/surveys/${form.id}/publish/`)).statusCode).toBe(200);
@@ -120,7 +92,7 @@ describe("dashboard charts from a form's rollup", () => {
     const sections = await currentSections(t.app.db, t.tenantId, internalId, form.version);
     const catalog = formCatalog(sections, {
       surveyId: internalId,
-      names: new Set(['region', 'services', 'score', 'happy', 'state']),
+      names: SITE_VISIT_INDEXED,
     });
     source = {
       id: null,

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
@@ -7,11 +7,9 @@ import {
   visualizationSchema,
   type VisualizationData,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
-import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestUser, type TestUser } from '../../test/factories.js';
+import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
 import { currentSections } from '../surveys/structure.service.js';
 import {
   chartsTogether,
@@ -21,27 +19,7 @@ import {
   type ScopedSource,
 } from './chart-query.js';
 import { formCatalog } from './data-source-fields.js';
-
-const QUESTIONS = [
-  {
-    name: 'region',
-    text: 'Region',
-    question_type: 'radio',
-    options: [{ label: 'North' }, { label: 'South' }],
-  },
-  {
-    name: 'services',
-    text: 'Services',
-    question_type: 'select-multiple',
-    options: [{ label: 'Water' }, { label: 'Power' }, { label: 'Roads' }],
-  },
-  { name: 'score', text: 'Score', question_type: 'integer' },
-  { name: 'happy', text: 'Happy?', question_type: 'yes-no' },
-  { name: 'state', text: 'State', question_type: 'state' },
-  { name: 'comment', text: 'Comment', question_type: 'text' },
-  { name: 'visited', text: 'Visited on', question_type: 'date' },
-];
-const SECTIONS = [{ name: 'Visit', questions: QUESTIONS }] as unknown as SectionInput[];
+import { SITE_VISIT_INDEXED, SITE_VISIT_SECTIONS } from './site-visits.fixtures.js';
 
 /**
  * A form's charts read choice, yes/no, state and number answers from the answer index and the others from the
@@ -95,11 +73,8 @@ describe("dashboard charts over a form's responses, indexed answers and others t
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
-    await t.app.db
-      .update(organizations)
-      .set({ isProUser: true })
-      .where(eq(organizations.id, ministry.organization.id));
-    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SECTIONS });
+    await setProUser(t, ministry);
+    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SITE_VISIT_SECTIONS });
     expect(created.statusCode, created.body).toBe(201);
     form = surveyDetailSchema.parse(created.json());
     expect((await call('POST', `/surveys/${form.id}/publish/`)).statusCode).toBe(200);
@@ -266,9 +241,7 @@ describe("dashboard charts over a form's responses, indexed answers and others t
       id: formSource.id,
       catalog: formCatalog(
         sections,
-        indexed
-          ? { surveyId: internalId, names: new Set(['region', 'services', 'score', 'happy', 'state']) }
-          : undefined,
+        indexed ? { surveyId: internalId, names: SITE_VISIT_INDEXED } : undefined,
       ),
       from: sql`survey_responses sr`,
       scope,

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
@@ -9,7 +8,6 @@ import {
   visualizationSchema,
   type Visualization,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import {
   createTestGrant,
@@ -17,7 +15,7 @@ import {
   createTestStaff,
   type TestStaff,
 } from '../../test/collaboration-factories.js';
-import { createTestUser, type TestUser } from '../../test/factories.js';
+import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 
 describe('dashboard visualizations', () => {
@@ -52,10 +50,7 @@ describe('dashboard visualizations', () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
     // Pro: Free allows 3 charts a dashboard (subscriptions/entitlements.ts; its limit is tested in subscriptions).
-    await t.app.db
-      .update(organizations)
-      .set({ isProUser: true })
-      .where(eq(organizations.id, ministry.organization.id));
+    await setProUser(t, ministry);
     outsider = await createTestUser(t, { accountType: 'MINISTRY' });
     viewerStaff = await createTestStaff(t, ministry, []);
     chartStaff = await createTestStaff(t, ministry, [P.MANAGE_DASHBOARD_VISUALIZATIONS]);

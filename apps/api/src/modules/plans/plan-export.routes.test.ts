@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disaggregationCategorySchema } from '@oversight/shared/plans/plan-settings.schemas';
 import { outcomeSchema, planSchema, type Plan } from '@oversight/shared/plans/plans.schemas';
-import { organizations } from '../../db/schema/index.js';
 import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
-import { createTestUser, type TestUser } from '../../test/factories.js';
+import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
 import { pdfPages } from '../../test/pdf-text.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 
@@ -27,10 +25,7 @@ describe('GET /plans/{id}/export/', () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Health' });
     // Exports are Pro (subscriptions/entitlements.ts); the Free answer is tested at the end.
-    await t.app.db
-      .update(organizations)
-      .set({ isProUser: true })
-      .where(eq(organizations.id, ministry.organization.id));
+    await setProUser(t, ministry);
     otherMinistry = await createTestUser(t, { accountType: 'MINISTRY' });
     await call('PATCH', '/users/organizations/update-plan-levels/', ministry.headers, {
       plan_levels: ['Pillar', 'Outcome'],
@@ -220,10 +215,7 @@ describe('GET /plans/{id}/export/', () => {
   });
 
   it('answers 402 with what to do when the organisation is on the Free plan', async () => {
-    await t.app.db
-      .update(organizations)
-      .set({ isProUser: false })
-      .where(eq(organizations.id, ministry.organization.id));
+    await setProUser(t, ministry, false);
     try {
       const refused = await call('GET', `/plans/${plan.id}/export/`, ministry.headers);
       expect(refused.statusCode).toBe(402);
@@ -233,10 +225,7 @@ describe('GET /plans/{id}/export/', () => {
         upgrade_url: '/settings/subscription',
       });
     } finally {
-      await t.app.db
-        .update(organizations)
-        .set({ isProUser: true })
-        .where(eq(organizations.id, ministry.organization.id));
+      await setProUser(t, ministry);
     }
   });
 });
