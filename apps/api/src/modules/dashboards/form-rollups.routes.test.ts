@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
-import { surveyDetailSchema, type SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
+import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
 import { currentSections } from '../surveys/structure.service.js';
@@ -14,7 +14,7 @@ import {
 } from './chart-query.js';
 import { formCatalog, rolledQuestions } from './data-source-fields.js';
 import { buildFormRollup, pairKey } from './form-rollups.js';
-import { SITE_VISIT_INDEXED, SITE_VISIT_SECTIONS } from './site-visits.fixtures.js';
+import { publishSiteVisitForm, SITE_VISIT_INDEXED } from './site-visits.fixtures.js';
 
 /**
  * A form's charts read from its rollup (per-day sums) give the numbers its answers give, for every chart the rollup
@@ -52,13 +52,7 @@ describe("dashboard charts from a form's rollup", () => {
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
     await setProUser(t, ministry);
-    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SITE_VISIT_SECTIONS });
-    expect(created.statusCode, created.body).toBe(201);
-    form = surveyDetailSchema.parse(created.json());
-    expect((await call('POST', `/surveys/${form.id}/publish/`)).statusCode).toBe(200);
-    internalId = (
-      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.id}::uuid`)
-    ).rows[0]!.id;
+    ({ form, internalId } = await publishSiteVisitForm(t, ministry));
     const answers = [
       { region: 'north', services: ['water', 'power'], score: 4, happy: 'yes', state: 'LAGOS', comment: 'a' },
       { region: 'north', services: ['water'], score: 2, happy: 'no', state: 'KANO', comment: 'b' },

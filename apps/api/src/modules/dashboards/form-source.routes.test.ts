@@ -19,7 +19,7 @@ import {
   type ScopedSource,
 } from './chart-query.js';
 import { formCatalog } from './data-source-fields.js';
-import { SITE_VISIT_INDEXED, SITE_VISIT_SECTIONS } from './site-visits.fixtures.js';
+import { publishSiteVisitForm, SITE_VISIT_INDEXED } from './site-visits.fixtures.js';
 
 /**
  * A form's charts read choice, yes/no, state and number answers from the answer index and the others from the
@@ -74,13 +74,7 @@ describe("dashboard charts over a form's responses, indexed answers and others t
     t = await createTestApp({ rateLimits: false });
     ministry = await createTestUser(t, { accountType: 'MINISTRY', displayName: 'Ministry of Works' });
     await setProUser(t, ministry);
-    const created = await call('POST', '/surveys/', { name: 'Site visits', sections: SITE_VISIT_SECTIONS });
-    expect(created.statusCode, created.body).toBe(201);
-    form = surveyDetailSchema.parse(created.json());
-    expect((await call('POST', `/surveys/${form.id}/publish/`)).statusCode).toBe(200);
-    internalId = (
-      await t.app.db.execute<{ id: string }>(sql`SELECT id FROM surveys WHERE public_id = ${form.id}::uuid`)
-    ).rows[0]!.id;
+    ({ form, internalId } = await publishSiteVisitForm(t, ministry));
 
     await respond({
       region: 'north',
