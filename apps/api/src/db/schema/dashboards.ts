@@ -190,6 +190,10 @@ export const surveyRollups = pgTable('survey_rollups', {
     .references(() => surveys.id, { onDelete: 'cascade' }),
   /** The form's data stamp (sum of its dashboard_data_changes weights) in the build's snapshot. */
   stamp: bigint('stamp', { mode: 'number' }).notNull(),
+  /** The form's edits stamp (`form-edits:<survey>`: updates and deletes of its responses) in that snapshot. */
+  edits: bigint('edits', { mode: 'number' }).notNull().default(0),
+  /** The snapshot the rows were read in (pg_snapshot as text): responses it did not see are added by readers. */
+  snapshot: text('snapshot'),
   /** Questions with a row per answered value (choices, yes/no, places; numbers only have the day's sums). */
   valueQuestions: text('value_questions').array().notNull(),
   /** Lists (a multiple choice): a row per value, and the day's responses that chose any counted apart. */

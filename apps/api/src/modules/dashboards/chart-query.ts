@@ -13,7 +13,14 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { chartRowsTogether } from './chart-cache.js';
-import { buildRollupSoon, formRollupsOn, pairKey, rollupFresh, type RolledQuestion } from './form-rollups.js';
+import {
+  buildRollupSoon,
+  formRollupsOn,
+  pairKey,
+  rolledRows,
+  rollupFresh,
+  type RolledQuestion,
+} from './form-rollups.js';
 import {
   aggregationsOf,
   rolesOf,
@@ -613,21 +620,23 @@ function rolledChart(
     if (measured && measured !== question.question) return null;
     measured = question.question;
   }
-  const surveyId = sql`${rollup.surveyId}::uuid`;
+  const { surveyId } = rollup;
   const pair = paired && pairKey(grouped!.question, paired.question);
   const fresh = rollupFresh(
     rollup.surveyId,
     pair ? { pair } : { byValue: grouped && { name: grouped.question, kind: grouped.kind } },
   );
-  // A number question's day: its sums, counts and extremes, beside the day's responses.
-  const numbers = measured
-    ? sql`LEFT JOIN survey_rollup_answers w ON w.survey_id = d.survey_id AND w.question = ${measured}::text AND w.day = d.day AND w.value IS NULL`
-    : sql``;
+  // Each day's responses (n), and the measured number question's sums, counts and extremes on rows of their own (a
+  // day may have several rows of each: rolledRows adds the responses submitted since the build).
+  const dayParts = sql`(SELECT d.day, d.responses AS n, NULL::numeric AS number_sum, NULL::numeric AS number_count,
+         NULL::numeric AS number_min, NULL::numeric AS number_max FROM ${rolledRows.days(surveyId)} d
+    ${measured ? sql`UNION ALL SELECT w.day, 0, w.number_sum, w.number_count, w.number_min, w.number_max FROM ${rolledRows.questionDays(surveyId, measured)} w` : sql``})`;
   const dateIn = (day: SQL) => [
     ...(filters.date_from ? [sql`${day} >= ${filters.date_from}::date`] : []),
     ...(filters.date_to ? [sql`${day} <= ${filters.date_to}::date`] : []),
   ];
-  const days = (conditions: SQL[]) => sql.join([sql`d.survey_id = ${surveyId}`, ...conditions], sql` AND `);
+  const where = (conditions: SQL[]) =>
+    conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
   if (isNumber) {
     const measure = measures[0]!;
@@ -654,14 +663,12 @@ function rolledChart(
           return sql`coalesce(sum(t.n)${where}, 0)::bigint`;
       }
     };
-    const parts = measured
-      ? sql`w.number_sum AS total, w.number_count AS numbered, w.number_min AS least, w.number_max AS greatest`
-      : sql`NULL::numeric AS total, NULL::numeric AS numbered, NULL::numeric AS least, NULL::numeric AS greatest`;
     return {
       fresh,
       select: sql`SELECT ${over(measure.aggregation, current)} AS value, ${over(measure.aggregation, previous)} AS previous,
           ${over('count', current)}::int AS records
-        FROM (SELECT d.day, d.responses AS n, ${parts} FROM survey_rollup_days d ${numbers} WHERE ${days([])}) AS t`,
+        FROM (SELECT p.day, p.n, p.number_sum AS total, p.number_count AS numbered, p.number_min AS least,
+                     p.number_max AS greatest FROM ${dayParts} p) AS t`,
     };
   }
 
@@ -687,8 +694,7 @@ function rolledChart(
         sql`${stored(dimension.definition, sql`p.day`, values[index]!)} AS ${names[index]!}`,
     );
     inner = sql`SELECT ${sql.join(columns, sql`, `)}, sum(p.answers) AS n
-        FROM survey_rollup_pairs p
-       WHERE ${sql.join([sql`p.survey_id = ${surveyId}`, sql`p.first = ${grouped!.question}::text`, sql`p.second = ${paired!.question}::text`, ...dateIn(sql`p.day`)], sql` AND `)}
+        FROM ${rolledRows.pairs(surveyId, grouped!.question, paired!.question)} p${where(dateIn(sql`p.day`))}
        GROUP BY 1, 2`;
   } else if (grouped) {
     const answered = dimensions.map(
@@ -698,29 +704,28 @@ function rolledChart(
     const unanswered = dimensions.map(
       (dimension, index) => sql`${stored(dimension.definition, sql`d.day`, null)} AS ${names[index]!}`,
     );
-    const missing = sql`sum(d.responses - coalesce(w.responses, 0))`;
+    // Each day's responses less those that answered the question.
+    const missing = sql`(SELECT d.day, d.responses AS n FROM ${rolledRows.days(surveyId)} d
+      UNION ALL SELECT w.day, -coalesce(w.responses, 0) FROM ${rolledRows.questionDays(surveyId, grouped.question)} w)`;
     inner = sql`SELECT ${sql.join(answered, sql`, `)}, sum(qa.answers) AS n
-        FROM survey_rollup_answers qa
-       WHERE ${sql.join([sql`qa.survey_id = ${surveyId}`, sql`qa.question = ${grouped.question}::text`, sql`qa.value IS NOT NULL`, ...dateIn(sql`qa.day`)], sql` AND `)}
+        FROM ${rolledRows.values(surveyId, grouped.question)} qa${where(dateIn(sql`qa.day`))}
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}
       UNION ALL
-      SELECT ${sql.join(unanswered, sql`, `)}, ${missing} AS n
-        FROM survey_rollup_days d
-        LEFT JOIN survey_rollup_answers w ON w.survey_id = d.survey_id AND w.question = ${grouped.question}::text AND w.day = d.day AND w.value IS NULL
-       WHERE ${days(dateIn(sql`d.day`))}
-      ${groupBy(dateDimensions(sql`d.day`))} HAVING ${missing} > 0`;
+      SELECT ${sql.join(unanswered, sql`, `)}, sum(d.n) AS n
+        FROM ${missing} d${where(dateIn(sql`d.day`))}
+      ${groupBy(dateDimensions(sql`d.day`))} HAVING sum(d.n) > 0`;
   } else {
     const parts = used.flatMap((measure, index) => {
       const part = (name: string) => sql.identifier(`${name}${index}`);
       switch (measure.aggregation) {
         case 'sum':
-          return [sql`sum(w.number_sum) AS ${part('s')}`];
+          return [sql`sum(d.number_sum) AS ${part('s')}`];
         case 'min':
-          return [sql`min(w.number_min) AS ${part('m')}`];
+          return [sql`min(d.number_min) AS ${part('m')}`];
         case 'max':
-          return [sql`max(w.number_max) AS ${part('m')}`];
+          return [sql`max(d.number_max) AS ${part('m')}`];
         case 'avg':
-          return [sql`sum(w.number_sum) AS ${part('s')}`, sql`sum(w.number_count) AS ${part('c')}`];
+          return [sql`sum(d.number_sum) AS ${part('s')}`, sql`sum(d.number_count) AS ${part('c')}`];
         default:
           return [];
       }
@@ -728,9 +733,8 @@ function rolledChart(
     const columns = dimensions.map(
       (dimension, index) => sql`${stored(dimension.definition, sql`d.day`, null)} AS ${names[index]!}`,
     );
-    inner = sql`SELECT ${sql.join([...columns, sql`sum(d.responses) AS n`, ...parts], sql`, `)}
-        FROM survey_rollup_days d ${numbers}
-       WHERE ${days(dateIn(sql`d.day`))}
+    inner = sql`SELECT ${sql.join([...columns, sql`sum(d.n) AS n`, ...parts], sql`, `)}
+        FROM ${dayParts} d${where(dateIn(sql`d.day`))}
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}`;
   }
   const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
@@ -748,7 +752,7 @@ function rolledChart(
           sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
         // Over a list, the records are the responses (each counted once, whatever it chose).
         records: lists
-          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM survey_rollup_days d WHERE ${days(dateIn(sql`d.day`))})`
+          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${where(dateIn(sql`d.day`))})`
           : null,
         inner,
       },
