@@ -34,7 +34,12 @@ import { connectDatabase, runMigrations, type Database } from '../apps/api/src/d
 import { createAccount } from '../apps/api/src/modules/accounts/account-creation.js';
 import { signAccessToken } from '../apps/api/src/platform/tokens.js';
 import { chartCacheCounts } from '../apps/api/src/modules/dashboards/chart-cache.js';
-import { formRollupsOn, pairKey, rollupFresh } from '../apps/api/src/modules/dashboards/form-rollups.js';
+import {
+  formRollupsOn,
+  logResponseChange,
+  pairKey,
+  rollupCurrent,
+} from '../apps/api/src/modules/dashboards/form-rollups.js';
 
 const flag = (name: string, fallback: number) =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
@@ -194,6 +199,8 @@ async function measureAll(
   write: () => Promise<unknown>,
   /** Waits until what the API keeps beside the data is current again (a form's rollup), and says so. */
   settle?: () => Promise<string>,
+  /** Other writes measured "just after" (a form's: an edit, besides a new response), by name. */
+  otherWrites: Record<string, () => Promise<unknown>> = {},
 ) {
   process.env.DASHBOARD_CHART_CACHE = 'off';
   // One load unmeasured, as a server that has run a while has its code compiled and its pool's connections open.
@@ -202,18 +209,21 @@ async function measureAll(
   console.log(`    first load, computed:      ${await measure(baseUrl, headers, ids, () => '')}`);
   console.log(`    filter change, computed:   ${await measure(baseUrl, headers, ids, filter)}`);
   if (settle) {
-    // Just after a write nothing beside the data is current: every chart reads the data itself.
-    const afterWrite: number[] = [];
-    for (let round = 0; round < Math.min(rounds, 10); round += 1) {
-      await write();
-      const started = performance.now();
-      await measure(baseUrl, headers, ids, () => '', 1);
-      afterWrite.push(performance.now() - started);
+    // Just after a write, before the rollup is built again (a new response is read beside it; after an edit every
+    // chart reads the data itself).
+    for (const [name, run] of Object.entries({ write, ...otherWrites })) {
+      const afterWrite: number[] = [];
+      for (let round = 0; round < Math.min(rounds, 10); round += 1) {
+        await run();
+        const started = performance.now();
+        await measure(baseUrl, headers, ids, () => '', 1);
+        afterWrite.push(performance.now() - started);
+      }
+      console.log(
+        `    first load, computed just after ${name === 'write' ? 'a write' : name}: p50 ${percentile(afterWrite, 50).toFixed(0)} ms, p99 ${percentile(afterWrite, 99).toFixed(0)} ms over ${afterWrite.length} rounds`,
+      );
+      console.log(`    ${await settle()}`);
     }
-    console.log(
-      `    first load, computed just after a write: p50 ${percentile(afterWrite, 50).toFixed(0)} ms, p99 ${percentile(afterWrite, 99).toFixed(0)} ms over ${afterWrite.length} rounds`,
-    );
-    console.log(`    ${await settle()}`);
   }
   process.env.DASHBOARD_CHART_CACHE = 'on';
   const started = performance.now();
@@ -457,19 +467,26 @@ async function responsesBench(url: string) {
     headers,
     ids,
     (round) => `?date_from=2025-0${1 + (round % 9)}-${String(10 + Math.floor(round / 9)).padStart(2, '0')}`,
+    // A new response (a copy of one, with its indexed answers), stored in one statement as answering stores one.
     () =>
       database.db.execute(sql`
-        UPDATE survey_responses SET edited = edited
-         WHERE id = (SELECT r.id FROM survey_responses r JOIN surveys s ON s.id = r.survey_id WHERE s.public_id = ${run.form_id}::uuid LIMIT 1)`),
+        WITH src AS (SELECT * FROM survey_responses WHERE survey_id = ${run.survey_id}::uuid AND NOT is_draft
+                      OFFSET floor(random() * 1000) LIMIT 1),
+        r AS (INSERT INTO survey_responses (tenant_id, survey_id, version, respondent_id, is_draft, answers, search, started_at, submitted_at)
+              SELECT tenant_id, survey_id, version, respondent_id, false, answers, search, now(), now() FROM src RETURNING id),
+        v AS (INSERT INTO survey_answer_values (survey_id, response_id, question, value, number)
+              SELECT a.survey_id, r.id, a.question, a.value, a.number FROM survey_answer_values a, src, r WHERE a.response_id = src.id)
+        SELECT 1`),
     // The form's rollup (modules/dashboards/form-rollups.ts), built in the background after a chart read the answers,
     // with the pair the stacked bar counts.
     async () => {
       if (!formRollupsOn()) return "the form's rollup off (DASHBOARD_FORM_ROLLUPS=off)";
+      // Every response in it, with the pair.
       const started = performance.now();
       for (;;) {
         const [state] = (
           await database.db.execute<{ fresh: boolean; build_ms: number | null }>(sql`
-            SELECT ${rollupFresh(run.survey_id, { pair: pairKey('choice_1', 'ok_1') })} AS fresh,
+            SELECT ${rollupCurrent(run.survey_id, [pairKey('choice_1', 'ok_1')])} AS fresh,
                    (SELECT ru.build_ms FROM survey_rollups ru WHERE ru.survey_id = ${run.survey_id}::uuid) AS build_ms`)
         ).rows;
         if (state?.fresh)
@@ -478,6 +495,19 @@ async function responsesBench(url: string) {
         await measure(base, headers, ids, () => '', 1);
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
+    },
+    {
+      // An edit as the API makes one (responses.service.ts): the response logged as it was, then changed.
+      'an edit': () =>
+        database.db.transaction(async (tx) => {
+          const [edited] = (
+            await tx.execute<{ id: string }>(sql`
+              SELECT r.id FROM survey_responses r WHERE r.survey_id = ${run.survey_id}::uuid AND NOT r.is_draft
+              OFFSET floor(random() * 1000) LIMIT 1`)
+          ).rows;
+          await logResponseChange(tx, run.tenant_id, edited!.id);
+          await tx.execute(sql`UPDATE survey_responses SET edited = true WHERE id = ${edited!.id}::uuid`);
+        }),
     },
   );
   await app.close();

@@ -11,13 +11,14 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts.js';
 import { plans } from './plans.js';
-import { surveys } from './surveys.js';
+import { surveys, xid8 } from './surveys.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /** An organisation's dashboard (spec "Dashboards"); stakeholders reach it through grants (content type 'dashboard'). */
@@ -181,8 +182,9 @@ export const dashboardDataChanges = pgTable(
 /**
  * A form's answers summed per day (modules/dashboards/form-rollups.ts): the charts of one question, or of none, by
  * the submission day or month, counted or measured by a number, read these few rows instead of every response. Built
- * whole in one snapshot with the form's data stamp it saw (`survey_rollups.stamp`); a chart reads them only while that
- * stamp is still the form's, else the answers themselves, so it never shows a number the answers do not give.
+ * in one snapshot (`snapshot`) with the form's stamps it saw; a chart reads them, with the responses submitted since
+ * that snapshot, only while the form's edits stamp is still `edits`, else the answers themselves, so it never shows a
+ * number the answers do not give. While nothing is edited, a build only adds the new responses' rows.
  */
 export const surveyRollups = pgTable('survey_rollups', {
   surveyId: uuid('survey_id')
@@ -240,7 +242,8 @@ export const surveyRollupAnswers = pgTable(
     numberMin: numeric('number_min'),
     numberMax: numeric('number_max'),
   },
-  (t) => [index('survey_rollup_answers_idx').on(t.surveyId, t.question, t.day)],
+  // One row per question, day and value (the whole day's too): a build adds to it.
+  (t) => [unique('survey_rollup_answers_key').on(t.surveyId, t.question, t.day, t.value).nullsNotDistinct()],
 );
 
 /**
@@ -260,5 +263,38 @@ export const surveyRollupPairs = pgTable(
     secondValue: text('second_value'),
     answers: integer('answers').notNull(),
   },
-  (t) => [index('survey_rollup_pairs_idx').on(t.surveyId, t.first, t.second, t.day)],
+  (t) => [
+    unique('survey_rollup_pairs_key')
+      .on(t.surveyId, t.first, t.second, t.day, t.firstValue, t.secondValue)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * A response of a form with a rollup as it was before an edit, a delete or a draft's submission changed it (one row
+ * per response per transaction, written by the API beside the change: responses.repository.ts logResponseEdit). A
+ * rollup read while such a change is newer than its snapshot takes the response out as it was (these rows) and adds
+ * it as it is; a build does the same to its rows, then drops those its snapshot saw.
+ */
+export const surveyRollupEdits = pgTable(
+  'survey_rollup_edits',
+  {
+    seq: bigint('seq', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    surveyId: uuid('survey_id')
+      .notNull()
+      .references(() => surveys.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id').notNull(),
+    /** The changing transaction, and the one that stored the response (its `arrival`). */
+    edit: xid8('edit')
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
+    responseArrival: xid8('response_arrival'),
+    /** Its submission day then; NULL for a draft (not counted). */
+    day: date('day'),
+    /** Its indexed answers then (survey_answer_values' rows, side by side). */
+    questions: text('questions').array().notNull(),
+    answerValues: text('answer_values').array().notNull(),
+    numbers: numeric('numbers').array().notNull(),
+  },
+  (t) => [index('survey_rollup_edits_idx').on(t.surveyId, t.edit)],
 );

@@ -104,7 +104,7 @@ export const surveyGroupMembers = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** A full transaction id (pg_current_xact_id()), compared with snapshots (pg_visible_in_snapshot). */
-const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
 
 /**
  * The form's structure at each version: the sections with their questions and choices, exactly as answered by the

@@ -622,9 +622,10 @@ function rolledChart(
   }
   const { surveyId } = rollup;
   const pair = paired && pairKey(grouped!.question, paired.question);
+  const extremes = used.some((measure) => measure.aggregation === 'min' || measure.aggregation === 'max');
   const fresh = rollupFresh(
     rollup.surveyId,
-    pair ? { pair } : { byValue: grouped && { name: grouped.question, kind: grouped.kind } },
+    pair ? { pair } : { byValue: grouped && { name: grouped.question, kind: grouped.kind }, extremes },
   );
   // Each day's responses (n), and the measured number question's sums, counts and extremes on rows of their own (a
   // day may have several rows of each: rolledRows adds the responses submitted since the build).
@@ -695,7 +696,7 @@ function rolledChart(
     );
     inner = sql`SELECT ${sql.join(columns, sql`, `)}, sum(p.answers) AS n
         FROM ${rolledRows.pairs(surveyId, grouped!.question, paired!.question)} p${where(dateIn(sql`p.day`))}
-       GROUP BY 1, 2`;
+       GROUP BY 1, 2 HAVING sum(p.answers) > 0`;
   } else if (grouped) {
     const answered = dimensions.map(
       (dimension, index) =>
@@ -709,7 +710,7 @@ function rolledChart(
       UNION ALL SELECT w.day, -coalesce(w.responses, 0) FROM ${rolledRows.questionDays(surveyId, grouped.question)} w)`;
     inner = sql`SELECT ${sql.join(answered, sql`, `)}, sum(qa.answers) AS n
         FROM ${rolledRows.values(surveyId, grouped.question)} qa${where(dateIn(sql`qa.day`))}
-      ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}
+      ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))} HAVING sum(qa.answers) > 0
       UNION ALL
       SELECT ${sql.join(unanswered, sql`, `)}, sum(d.n) AS n
         FROM ${missing} d${where(dateIn(sql`d.day`))}
@@ -735,7 +736,7 @@ function rolledChart(
     );
     inner = sql`SELECT ${sql.join([...columns, sql`sum(d.n) AS n`, ...parts], sql`, `)}
         FROM ${dayParts} d${where(dateIn(sql`d.day`))}
-      ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))}`;
+      ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))} HAVING sum(d.n) > 0`;
   }
   const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
   const lists = grouped?.kind === 'list' || paired?.kind === 'list';

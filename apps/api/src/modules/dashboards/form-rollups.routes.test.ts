@@ -13,7 +13,7 @@ import {
   type ScopedSource,
 } from './chart-query.js';
 import { formCatalog, rolledQuestions } from './data-source-fields.js';
-import { buildFormRollup, pairKey } from './form-rollups.js';
+import { buildFormRollup, logResponseChange, pairKey, rollupFresh } from './form-rollups.js';
 import { publishSiteVisitForm, SITE_VISIT_INDEXED } from './site-visits.fixtures.js';
 
 /**
@@ -194,7 +194,25 @@ describe("dashboard charts from a form's rollup", () => {
     }
   }
 
-  it('adds the responses submitted since the build, then adds their rows to it by the next build', async () => {
+  type Counts = Record<string, number>;
+  /** The counts with `by` more for `label`. */
+  const more = (counts: Counts, label: string, by: number): Counts => ({
+    ...counts,
+    [label]: (counts[label] ?? 0) + by,
+  });
+
+  /** A submitted response of the given answer (its id and answers). */
+  async function responseWith(question: string, value: string) {
+    const [row] = (
+      await t.app.db.execute<{ id: string; answers: Record<string, unknown> }>(
+        sql`SELECT id, answers FROM survey_responses
+             WHERE survey_id = ${internalId}::uuid AND NOT is_draft AND answers ->> ${question} = ${value} LIMIT 1`,
+      )
+    ).rows;
+    return row!;
+  }
+
+  it('adds the responses submitted, edited and deleted since the build, then adds them to it by the next build', async () => {
     const pairs = [pairKey('region', 'happy'), pairKey('services', 'region')];
     await build(pairs);
     for (const entry of [
@@ -204,18 +222,52 @@ describe("dashboard charts from a form's rollup", () => {
       {},
     ])
       await respond(entry);
-    // A draft is not read.
+    // A draft is not read until it is submitted.
     await respond({ region: 'north', score: 900 }, true);
+    const draft = await respond({ region: 'north', services: ['roads'], score: 2 }, true);
+    expect(
+      (
+        await call('POST', `/surveys/${form.id}/respond/`, {
+          answers: { region: 'north', score: 3 },
+          response_id: draft,
+        })
+      ).statusCode,
+    ).toBe(201);
+    // The greatest score (15, the only answer of its day) lowered, and a response of a day shared with another deleted.
+    const greatest = await responseWith('score', '15');
+    expect(
+      (
+        await call('PATCH', `/surveys/form-response/?response_id=${greatest.id}`, {
+          answers: { region: 'south', score: 5, happy: 'yes', services: ['water'] },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const deleted = await responseWith('comment', 'c');
+    expect((await call('DELETE', `/surveys/form-response/?response_id=${deleted.id}`)).statusCode).toBe(204);
     const today = new Date().toISOString().slice(0, 10);
-    const filters: DashboardFilters[] = [{}, { date_from: '2025-01-10' }, { date_to: '2025-01-31' }, { date_from: today }];
+    const filters: DashboardFilters[] = [
+      {},
+      { date_from: '2025-01-10' },
+      { date_to: '2025-01-31' },
+      { date_from: today },
+    ];
     const compare = async () => {
       for (const spec of specs())
         for (const given of filters)
-          expect(await chartOf(spec, given), JSON.stringify({ spec: spec.mappings, type: spec.type, given })).toEqual(
-            await fromAnswersOnly(spec, given),
-          );
+          expect(
+            await chartOf(spec, given),
+            JSON.stringify({ spec: spec.mappings, type: spec.type, given }),
+          ).toEqual(await fromAnswersOnly(spec, given));
     };
     await compare();
+    // Read from the rollup and the changes (all logged); least and greatest from the answers until the next build.
+    const fresh = async (extremes: boolean) =>
+      (
+        await t.app.db.execute<{ fresh: boolean }>(
+          sql`SELECT ${rollupFresh(internalId, { extremes })} AS fresh`,
+        )
+      ).rows[0]!.fresh;
+    expect([await fresh(false), await fresh(true)]).toEqual([true, false]);
     const daysHeld = async () =>
       (
         await t.app.db.execute<{ held: number; submitted: number }>(sql`
@@ -228,20 +280,27 @@ describe("dashboard charts from a form's rollup", () => {
     expect(await build(pairs)).toBe('added');
     const after = await daysHeld();
     expect(after.held).toBe(after.submitted);
+    expect([await fresh(false), await fresh(true)]).toEqual([true, true]);
     await compare();
-    // Nothing new since: nothing to add.
+    // Nothing new since: nothing to add, and the changes' log is emptied.
     expect(await build(pairs)).toBe('added');
     expect(await daysHeld()).toEqual(after);
     await compare();
+    const [log] = (
+      await t.app.db.execute<{ rows: number }>(
+        sql`SELECT count(*)::int AS rows FROM survey_rollup_edits WHERE survey_id = ${internalId}::uuid`,
+      )
+    ).rows;
+    expect(log!.rows).toBe(0);
   }, 120_000);
 
-  it('reads the rollup and the new responses until an edit or a delete, then the answers until the next build', async () => {
+  it('reads the rollup with the changes since until a change it cannot take (not logged), then the answers until the next build', async () => {
     const byRegion: ChartSpec = { id: 'c', type: 'bar', mappings: [mapping('q:region', 'x')] };
     const counts = async () =>
       Object.fromEntries((await chartOf(byRegion, {})).rows.map((row) => [row.label, row.value]));
-    const answered = Object.fromEntries(
+    const answered: Counts = Object.fromEntries(
       (await fromAnswersOnly(byRegion, {})).rows.map((row) => [row.label, row.value]),
-    ) as Record<string, number>;
+    );
     await build();
     expect(await counts()).toEqual(answered);
     // The chart reads the rollup's rows: changed by hand (nothing edited), the chart shows them.
@@ -250,33 +309,38 @@ describe("dashboard charts from a form's rollup", () => {
         sql`UPDATE survey_rollup_answers SET answers = answers + 100 WHERE survey_id = ${internalId}::uuid AND value = 'north' AND day = '2025-01-05'`,
       );
     await tamper();
-    expect((await counts()).North).toBe(answered.North! + 100);
-    // A new response is read beside the rollup's rows; a draft saved is not read and changes nothing.
+    const tampered = more(answered, 'North', 100);
+    expect(await counts()).toEqual(tampered);
+    // A new response is read beside the rollup's rows; drafts saved are not read and change nothing.
     const newOne = await respond({ region: 'north' });
     const draft = await respond({ region: 'south' }, true);
     await respond({ region: 'south', score: 3 }, true);
-    expect((await counts()).North).toBe(answered.North! + 101);
+    expect(await counts()).toEqual(more(tampered, 'North', 1));
     expect(await build()).toBe('added');
-    expect((await counts()).North).toBe(answered.North! + 101);
-    // An edit: the answers are read, until a build makes every row again.
+    expect(await counts()).toEqual(more(tampered, 'North', 1));
+    // An edit, a delete and a draft's submission through the API are logged: still read beside the rollup's rows.
     expect(
       (await call('PATCH', `/surveys/form-response/?response_id=${newOne}`, { answers: { region: 'south' } }))
         .statusCode,
     ).toBe(200);
-    const edited = { ...answered, South: answered.South! + 1 };
-    expect(await counts()).toEqual(edited);
-    expect(await build()).toBe('built');
-    expect(await counts()).toEqual(edited);
-    // A delete, and a draft becoming a submission, are read from the answers too.
-    await tamper();
+    expect(await counts()).toEqual(more(tampered, 'South', 1));
+    expect(await build()).toBe('added');
+    expect(await counts()).toEqual(more(tampered, 'South', 1));
     expect((await call('DELETE', `/surveys/form-response/?response_id=${newOne}`)).statusCode).toBe(204);
-    expect(await counts()).toEqual(answered);
-    expect(await build()).toBe('built');
-    await tamper();
+    expect(await counts()).toEqual(tampered);
     await call('POST', `/surveys/${form.id}/respond/`, { answers: { region: 'south' }, response_id: draft });
-    expect(await counts()).toEqual({ ...answered, South: answered.South! + 1 });
+    const submitted = more(tampered, 'South', 1);
+    expect(await counts()).toEqual(submitted);
+    expect(await build()).toBe('added');
+    expect(await counts()).toEqual(submitted);
+    // A change not logged (here by hand): the answers are read, until a build makes every row again.
+    await t.app.db.execute(
+      sql`UPDATE survey_responses SET submitted_at = submitted_at WHERE id = ${(await responseWith('region', 'north')).id}::uuid`,
+    );
+    const all = more(answered, 'South', 1);
+    expect(await counts()).toEqual(all);
     expect(await build()).toBe('built');
-    expect(await counts()).toEqual({ ...answered, South: answered.South! + 1 });
+    expect(await counts()).toEqual(all);
     // A pair counted together reads the pair's rows once a build was asked for it (a new pair: every row again).
     const stateByHappy: ChartSpec = {
       id: 'c',
@@ -292,21 +356,10 @@ describe("dashboard charts from a form's rollup", () => {
     );
     const lagosYes = (rows: unknown[][]) => rows.find((row) => row[0] === 'LAGOS' && row[1] === 'yes')?.[2];
     expect(lagosYes(await pairCounts())).toBeGreaterThan(Number(lagosYes(fromAnswers)) + 99);
-    // An edit, even of a question no chart reads, makes the next build make every row.
-    expect(
-      (await call('PATCH', `/surveys/form-response/?response_id=${newOne}`, { answers: { region: 'south' } }))
-        .statusCode,
-    ).toBe(404);
-    const [some] = (
-      await t.app.db.execute<{ id: string; answers: Record<string, unknown> }>(
-        sql`SELECT id, answers FROM survey_responses WHERE survey_id = ${internalId}::uuid AND NOT is_draft LIMIT 1`,
-      )
-    ).rows;
-    expect(
-      (await call('PATCH', `/surveys/form-response/?response_id=${some!.id}`, {
-        answers: { ...some!.answers, comment: 'Seen again' },
-      })).statusCode,
-    ).toBe(200);
+    // A change not logged makes the next build make every row.
+    await t.app.db.execute(
+      sql`UPDATE survey_responses SET submitted_at = submitted_at WHERE id = ${(await responseWith('region', 'south')).id}::uuid`,
+    );
     expect(await build()).toBe('built');
     // Built again without asking, the pair is kept; the tampered rows are gone.
     expect(await pairCounts()).toEqual(fromAnswers);
@@ -329,7 +382,7 @@ describe("dashboard charts from a form's rollup", () => {
 
   // PGlite has one connection: a transaction held open stops every other statement, so only a server shows these.
   it.runIf(inject('testDatabase').kind === 'postgres')(
-    'reads a response whose transaction was still running when the build read the answers',
+    'reads a response stored, and one edited, by a transaction still running when the build read the answers',
     async () => {
       const byRegion: ChartSpec = { id: 'c', type: 'bar', mappings: [mapping('q:region', 'x')] };
       await build();
@@ -337,7 +390,16 @@ describe("dashboard charts from a form's rollup", () => {
       const insertedYet = new Promise<void>((resolve) => (inserted = resolve));
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
+      const edited = await responseWith('region', 'south');
       const writer = t.app.db.transaction(async (tx) => {
+        // An edit as the API makes one: logged first, then the response and its indexed answer changed.
+        await logResponseChange(tx, t.tenantId, edited.id);
+        await tx.execute(
+          sql`UPDATE survey_responses SET answers = answers || '{"region":"north"}'::jsonb WHERE id = ${edited.id}::uuid`,
+        );
+        await tx.execute(
+          sql`UPDATE survey_answer_values SET value = 'north' WHERE response_id = ${edited.id}::uuid AND question = 'region'`,
+        );
         const [row] = (
           await tx.execute<{ id: string }>(sql`
             INSERT INTO survey_responses (tenant_id, survey_id, version, is_draft, answers, submitted_at)
@@ -351,15 +413,20 @@ describe("dashboard charts from a form's rollup", () => {
         await released;
       });
       await insertedYet;
-      // Built while the response's transaction runs: its snapshot does not see it, and adds nothing.
+      // Built while that transaction runs: its snapshot sees neither change.
       expect(await build()).toBe('added');
       const before = await fromAnswersOnly(byRegion, {});
       release();
       await writer;
+      // Both read beside the rollup (the edit was logged), as the answers give them.
+      const [state] = (
+        await t.app.db.execute<{ fresh: boolean }>(sql`SELECT ${rollupFresh(internalId)} AS fresh`)
+      ).rows;
+      expect(state!.fresh).toBe(true);
       const after = await chartOf(byRegion, {});
       expect(after).toEqual(await fromAnswersOnly(byRegion, {}));
       expect(after.projects_count).toBe(before.projects_count + 1);
-      // The next build adds it.
+      // The next build adds them.
       expect(await build()).toBe('added');
       expect(await chartOf(byRegion, {})).toEqual(after);
     },

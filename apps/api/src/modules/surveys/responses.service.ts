@@ -32,6 +32,7 @@ import {
   formResultsMarkedStale,
   resultsChangedSql,
 } from '../form-results/form-results.service.js';
+import { logResponseChange } from '../dashboards/form-rollups.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
 const answersChanged = (caller: SurveysContext, surveyId: string) =>
@@ -262,6 +263,7 @@ export async function respond(
     };
   }
   await caller.db.transaction(async (tx) => {
+    if (!body.is_draft) await logResponseChange(tx, caller.auth.tenant.id, draft.id);
     // The draft takes the send's client_id: a retried send of the same submission finds it.
     await repo.updateResponseAnswers(tx, caller.auth.tenant.id, draft.id, {
       answers,
@@ -351,6 +353,7 @@ export async function updateResponse(
     .map((name) => ({ question: name, from: response.answers[name] ?? null, to: answers[name] ?? null }));
   if (changes.length) {
     await caller.db.transaction(async (tx) => {
+      if (!response.is_draft) await logResponseChange(tx, caller.auth.tenant.id, response.id);
       await repo.updateResponseAnswers(tx, caller.auth.tenant.id, response.id, {
         answers,
         isDraft: response.is_draft,
@@ -384,6 +387,7 @@ export async function deleteResponse(caller: SurveysContext, responseId: string)
   if (!responseAbilities(caller, form, access, response).delete)
     throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
   await caller.db.transaction(async (tx) => {
+    if (!response.is_draft) await logResponseChange(tx, caller.auth.tenant.id, response.id);
     await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
     if (!response.is_draft) await repo.addToResponsesCount(tx, caller.auth.tenant.id, form.id, -1);
   });
