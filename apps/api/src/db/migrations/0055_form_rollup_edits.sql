@@ -17,12 +17,13 @@ CREATE TABLE "survey_rollup_edits" (
 --> statement-breakpoint
 DROP INDEX "survey_rollup_answers_idx";--> statement-breakpoint
 DROP INDEX "survey_rollup_pairs_idx";--> statement-breakpoint
+ALTER TABLE "survey_rollups" ADD COLUMN "extremes_stale" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "survey_rollup_edits" ADD CONSTRAINT "survey_rollup_edits_survey_id_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."surveys"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "survey_rollup_edits_idx" ON "survey_rollup_edits" USING btree ("survey_id","edit");--> statement-breakpoint
 ALTER TABLE "survey_rollup_answers" ADD CONSTRAINT "survey_rollup_answers_key" UNIQUE NULLS NOT DISTINCT("survey_id","question","day","value");--> statement-breakpoint
 ALTER TABLE "survey_rollup_pairs" ADD CONSTRAINT "survey_rollup_pairs_key" UNIQUE NULLS NOT DISTINCT("survey_id","first","second","day","first_value","second_value");--> statement-breakpoint
 -- The edits stamp (migration 0054) leaves out a form whose changes in this transaction the API logged beforehand in
--- survey_rollup_edits (responses.repository.ts logResponseEdit sets the transaction-local flag): readers of its rollup
+-- survey_rollup_edits (dashboards/form-rollups.ts logResponseChange sets the transaction-local flag): readers of its rollup
 -- take those changes from the log.
 CREATE OR REPLACE FUNCTION survey_edits_stamp() RETURNS trigger
   LANGUAGE plpgsql

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -196,6 +197,11 @@ export const surveyRollups = pgTable('survey_rollups', {
   edits: bigint('edits', { mode: 'number' }).notNull().default(0),
   /** The snapshot the rows were read in (pg_snapshot as text): responses it did not see are added by readers. */
   snapshot: text('snapshot'),
+  /**
+   * A change taken away a number that was its day's least or greatest since the last whole build: those are not known
+   * again until the next (charts of them read the answers meanwhile).
+   */
+  extremesStale: boolean('extremes_stale').notNull().default(false),
   /** Questions with a row per answered value (choices, yes/no, places; numbers only have the day's sums). */
   valueQuestions: text('value_questions').array().notNull(),
   /** Lists (a multiple choice): a row per value, and the day's responses that chose any counted apart. */
@@ -272,7 +278,7 @@ export const surveyRollupPairs = pgTable(
 
 /**
  * A response of a form with a rollup as it was before an edit, a delete or a draft's submission changed it (one row
- * per response per transaction, written by the API beside the change: responses.repository.ts logResponseEdit). A
+ * per response per transaction, written by the API beside the change: form-rollups.ts logResponseChange). A
  * rollup read while such a change is newer than its snapshot takes the response out as it was (these rows) and adds
  * it as it is; a build does the same to its rows, then drops those its snapshot saw.
  */

@@ -249,8 +249,11 @@ type PreparedChart = {
   conditions: SQL[];
   select: (records: SQL) => SQL;
   finish: (rows: ChartRow[]) => VisualizationData;
-  /** The same rows from the form's rollup, the one-time test that it is fresh, and the pair it counts (rolledChart). */
-  rolled?: { select: SQL; fresh: SQL; pair?: string };
+  /**
+   * The same rows from the form's rollup, the one-time test that it is fresh, the pair it counts and whether it reads
+   * least or greatest values (rolledChart).
+   */
+  rolled?: { select: SQL; fresh: SQL; pair?: string; extremes?: boolean };
 };
 
 function prepareChart(
@@ -666,6 +669,7 @@ function rolledChart(
     };
     return {
       fresh,
+      extremes,
       select: sql`SELECT ${over(measure.aggregation, current)} AS value, ${over(measure.aggregation, previous)} AS previous,
           ${over('count', current)}::int AS records
         FROM (SELECT p.day, p.n, p.number_sum AS total, p.number_count AS numbered, p.number_min AS least,
@@ -743,6 +747,7 @@ function rolledChart(
   return {
     fresh,
     pair,
+    extremes,
     select: preGroupedSelect(
       sql``,
       dimensions.map((dimension) => ({ ...dimension, column: sql`` })),
@@ -965,6 +970,7 @@ export async function runCharts(
           source.rollup.surveyId,
           source.rollup.questions,
           indexes.flatMap((index) => runnable[index]!.prepared.rolled?.pair ?? []),
+          indexes.some((index) => runnable[index]!.prepared.rolled?.extremes),
         );
       if (indexes.length === 1) return [await runStatement(db, runnable[indexes[0]!]!.statement)];
       return rowsTogether(

@@ -215,9 +215,12 @@ export function rollupFresh(
         ]
       : []),
     ...(pair ? [sql`${pair}::text = ANY(ru.pairs)`] : []),
-    // Least and greatest: only while no response it saw has changed (`changed`).
+    // Least and greatest: only while no response it saw has changed (`changed`), and they are known.
     ...(extremes
-      ? [sql`NOT EXISTS (SELECT 1 FROM ${editedSince(surveyId, sql`ru.snapshot::pg_snapshot`)} x)`]
+      ? [
+          sql`NOT ru.extremes_stale`,
+          sql`NOT EXISTS (SELECT 1 FROM ${editedSince(surveyId, sql`ru.snapshot::pg_snapshot`)} x)`,
+        ]
       : []),
   ];
   return sql`EXISTS (SELECT 1 FROM survey_rollups ru WHERE ru.survey_id = ${surveyId}::uuid AND ru.snapshot IS NOT NULL AND ru.edits = ${currentEdits(surveyId)}${sql.join(
@@ -231,17 +234,21 @@ export const rollupCurrent = (surveyId: string, pairs: readonly string[]) =>
         AND ru.stamp = ${currentStamp(surveyId)} AND ${sql.param([...pairs])}::text[] <@ ru.pairs)`;
 
 /**
- * Brings the form's rollup up to date in one repeatable-read snapshot. While nothing was edited or deleted since its
- * snapshot, and it holds the questions and pairs asked for, the rows of the responses submitted since are added
- * (`added`: milliseconds). Otherwise it is built afresh: the days, each question's day and each value's, the pairs
- * charts asked for (`wanted`, then those it held, up to PAIRS_MAX). Either way it keeps the stamps and snapshot it
- * read them at. Another process building the same form meanwhile: this one does nothing (false). Answers how.
+ * Brings the form's rollup up to date in one repeatable-read snapshot. While every change since its snapshot was a
+ * new submission or logged (the edits stamp unmoved), it holds the questions and pairs asked for, and least and
+ * greatest values are known where a chart asks for them, only what changed is added (`changed`: milliseconds).
+ * Otherwise it is built afresh: the days, each question's day and each value's, the pairs charts asked for (`wanted`,
+ * then those it held, up to PAIRS_MAX). Either way it keeps the stamps and snapshot it read them at, and drops the
+ * logged changes that snapshot saw. Another process building the same form meanwhile: this one does nothing (false).
+ * Answers how.
  */
 export async function buildFormRollup(
   db: Database,
   surveyId: string,
   questions: readonly RolledQuestion[],
   wanted: readonly string[] = [],
+  /** `extremes`: a chart reads least or greatest values, which a build that only adds may leave unknown. */
+  options: { extremes?: boolean } = {},
 ): Promise<false | 'added' | 'built'> {
   const started = performance.now();
   const namesOf = (kinds: RolledQuestion['kind'][]) =>
@@ -266,8 +273,9 @@ export async function buildFormRollup(
           list_questions: string[];
           snapshot: string | null;
           unedited: boolean;
+          extremes_stale: boolean;
         }>(
-          sql`SELECT pairs, value_questions, list_questions, snapshot, edits = ${currentEdits(surveyId)} AS unedited
+          sql`SELECT pairs, value_questions, list_questions, snapshot, extremes_stale, edits = ${currentEdits(surveyId)} AS unedited
                 FROM survey_rollups WHERE survey_id = ${surveyId}::uuid`,
         )
       ).rows;
@@ -290,7 +298,8 @@ export async function buildFormRollup(
         held.unedited &&
         sameNames(held.value_questions, namesOf(['value'])) &&
         sameNames(held.list_questions, namesOf(['list'])) &&
-        wanted.every((pair) => held.pairs.includes(pair))
+        wanted.every((pair) => held.pairs.includes(pair)) &&
+        !(options.extremes && held.extremes_stale)
       ) {
         const kept = sql`${held.snapshot}::pg_snapshot`;
         const valueQuestions = (column: SQL) => sql`${column} = ANY(${names(['value', 'list'])}::text[])`;
@@ -323,8 +332,9 @@ export async function buildFormRollup(
               FROM (${changed.pairs(surveyId, kept, first, second)}) n GROUP BY n.day, n.first_value, n.second_value
             ON CONFLICT ON CONSTRAINT survey_rollup_pairs_key DO UPDATE SET answers = p.answers + excluded.answers`);
         }
-        // Where a changed response's number was taken away, its day's least and greatest are read again from the
-        // answers of that day's responses; rows a change emptied go.
+        // Rows a change emptied go. A number taken away that was its day's least or greatest leaves them unknown
+        // until the next whole build (charts of them read the answers meanwhile): reading them again from the answers
+        // of that day costs as much as reading every answer of a form answered in one day.
         const [edits] = (
           await tx.execute<{ any: boolean }>(
             sql`SELECT EXISTS (SELECT 1 FROM ${editedSince(surveyId, kept)} e) AS any`,
@@ -332,15 +342,12 @@ export async function buildFormRollup(
         ).rows;
         if (edits?.any) {
           await tx.execute(sql`
-            UPDATE survey_rollup_answers a SET number_min = m.least, number_max = m.greatest
-              FROM (SELECT t.question, t.day, min(v.number) AS least, max(v.number) AS greatest
-                      FROM (SELECT DISTINCT q.question, e.day FROM ${wereAnswers(surveyId, kept)}
-                             WHERE e.day IS NOT NULL AND q.number IS NOT NULL) t
-                      LEFT JOIN survey_responses r ON r.survey_id = ${surveyId}::uuid AND NOT r.is_draft
-                           AND r.submitted_at >= t.day::timestamptz AND r.submitted_at < (t.day + 1)::timestamptz
-                      LEFT JOIN survey_answer_values v ON v.response_id = r.id AND v.survey_id = ${surveyId}::uuid AND v.question = t.question
-                     GROUP BY t.question, t.day) m
-             WHERE a.survey_id = ${surveyId}::uuid AND a.question = m.question AND a.day = m.day AND a.value IS NULL`);
+            UPDATE survey_rollups SET extremes_stale = true
+             WHERE survey_id = ${surveyId}::uuid AND EXISTS (
+               SELECT 1 FROM ${wereAnswers(surveyId, kept)}
+                 JOIN survey_rollup_answers w ON w.survey_id = ${surveyId}::uuid AND w.question = q.question
+                      AND w.day = e.day AND w.value IS NULL
+                WHERE e.day IS NOT NULL AND (q.number <= w.number_min OR q.number >= w.number_max))`);
           const emptied = sql`day IN (SELECT e.day FROM ${editedSince(surveyId, kept)} e WHERE e.day IS NOT NULL)`;
           await tx.execute(
             sql`DELETE FROM survey_rollup_days WHERE survey_id = ${surveyId}::uuid AND responses <= 0 AND ${emptied}`,
@@ -410,7 +417,7 @@ export async function buildFormRollup(
         INSERT INTO survey_rollups (survey_id, stamp, value_questions, list_questions, pairs, build_ms)
         VALUES (${surveyId}::uuid, 0, ${names(['value'])}::text[], ${names(['list'])}::text[], ${sql.param(pairs)}::text[], 0)
         ON CONFLICT (survey_id) DO UPDATE SET value_questions = excluded.value_questions,
-          list_questions = excluded.list_questions, pairs = excluded.pairs`);
+          list_questions = excluded.list_questions, pairs = excluded.pairs, extremes_stale = false`);
       return done('built');
     },
     { isolationLevel: 'repeatable read' },
@@ -427,7 +434,11 @@ type BuildState = {
   /** The pairs charts asked for lately, and those the last build here was asked for. */
   pairs: Set<string>;
   built: Set<string>;
+  /** When a chart of least or greatest values last asked. */
+  extremesAskedAt: number;
 };
+/** A chart of least or greatest values asked within this long makes builds keep them known. */
+const EXTREMES_ASKED_MS = 10 * 60_000;
 const builds = new WeakMap<object, Map<string, BuildState>>();
 
 /**
@@ -443,6 +454,8 @@ export function buildRollupSoon(
   surveyId: string,
   questions: readonly RolledQuestion[],
   pairs: readonly string[] = [],
+  /** A chart computed read least or greatest values. */
+  extremes = false,
 ) {
   // Built in the background like the answers computed ahead (chart-cache.ts): off with them (the API tests build by hand).
   if (!formRollupsOn() || process.env.DASHBOARD_REFRESH_AHEAD === 'off' || 'rollback' in db) return;
@@ -456,8 +469,10 @@ export function buildRollupSoon(
     wholeMs: 0,
     pairs: new Set<string>(),
     built: new Set<string>(),
+    extremesAskedAt: 0,
   };
   forms.set(surveyId, state);
+  if (extremes) state.extremesAskedAt = Date.now();
   // The pairs charts asked for lately, newest last (the build keeps the newest when there are too many).
   for (const pair of pairs) {
     state.pairs.delete(pair);
@@ -475,17 +490,20 @@ export function buildRollupSoon(
   void (async () => {
     try {
       const wanted = [...state.pairs].reverse();
-      // Every response in it, with every pair asked for (built by another process, say): nothing to do.
+      const wantsExtremes = Date.now() - state.extremesAskedAt < EXTREMES_ASKED_MS;
       const [held] = (
-        await root.execute<{ current: boolean; edited: boolean }>(
-          sql`SELECT ${rollupCurrent(surveyId, wanted)} AS current, NOT ${rollupFresh(surveyId)} AS edited`,
+        await root.execute<{ current: boolean; edited: boolean; stale: boolean }>(
+          sql`SELECT ${rollupCurrent(surveyId, wanted)} AS current, NOT ${rollupFresh(surveyId)} AS edited,
+                     coalesce((SELECT ru.extremes_stale FROM survey_rollups ru WHERE ru.survey_id = ${surveyId}::uuid), false) AS stale`,
         )
       ).rows;
-      if (held?.current) return;
+      const whole = !!held?.edited || (wantsExtremes && !!held?.stale);
+      // Every response in it, with every pair asked for (built by another process, say), as charts need: nothing to do.
+      if (held?.current && !whole) return;
       const wholeGap = newPair ? BUILD_GAP_MS : Math.max(BUILD_GAP_MS, 10 * state.wholeMs);
-      if (held?.edited && Date.now() - state.wholeEndedAt < wholeGap) return;
+      if (whole && Date.now() - state.wholeEndedAt < wholeGap) return;
       const started = performance.now();
-      const how = await buildFormRollup(root, surveyId, questions, wanted);
+      const how = await buildFormRollup(root, surveyId, questions, wanted, { extremes: wantsExtremes });
       if (how) {
         state.endedAt = Date.now();
         state.built = new Set(wanted);
