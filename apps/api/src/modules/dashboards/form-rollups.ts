@@ -9,14 +9,16 @@ import type { Database, DbOrTx } from '../../db/client.js';
  * per value of a choice, list, yes/no or place question: its answers; per pair of values of the pairs charts asked
  * for: the responses' answers to both. 100,000 responses of 40 questions: 4-6 s to build, a few hundred rows a day.
  *
- * Exact by construction: a build reads the answers, the form's edits stamp (updates and deletes of its submitted
- * responses and answers, migration 0054) and its snapshot in one repeatable-read transaction, and keeps both. A
- * chart's statement carries both ways, each behind a one-time test of `rollupFresh`: while the kept edits stamp is
- * still the form's, the rows are read together with those of the responses submitted since (those whose insert the
- * kept snapshot did not see: a few, read by the `arrival` index), in the statement's own snapshot; after an edit or
- * a delete the answers are read, until the next build. A chart computed on the form starts the next build (at most
- * once per BUILD_GAP_MS or 10x the last build's length): while nothing was edited, it only adds the new responses'
- * rows (milliseconds); otherwise it builds every row again.
+ * Exact by construction: a build reads the answers, the form's edits stamp and its snapshot in one repeatable-read
+ * transaction, and keeps both. The edits stamp (migration 0054) moves with every update or delete of the form's
+ * submitted responses or answers that was not logged beforehand: the API logs each response it edits, deletes or
+ * submits from a draft as it was (`logResponseChange`, survey_rollup_edits). A chart's statement carries both ways,
+ * each behind a one-time test of `rollupFresh`: while the kept edits stamp is still the form's, the rollup's rows are
+ * read with what changed since its snapshot (`changed`: responses stored since, by the `arrival` index, and logged
+ * changes, each response taken out as it was and added as it is), in the statement's own snapshot; otherwise the
+ * answers are read, until the next whole build. A chart computed on the form starts the next build (buildRollupSoon):
+ * in milliseconds it adds what changed, or, after an unlogged change, it builds every row again (at most once per
+ * BUILD_GAP_MS or 10x the last whole build's length).
  */
 
 /** A question as the rollup sums it: a value question gets a row per answered value; a list also counts responses. */
@@ -82,7 +84,8 @@ const wereAnswers = (surveyId: string, snapshot: SQL) =>
  * What the responses changed since `snapshot` change in the rollup tables' rows: those they are now added, those they
  * were (editedSince) taken away. A build adds them to its rows; readers to the kept ones. `questions` keeps the
  * questions wanted (a condition on its argument, the question column). Least and greatest cannot be taken away:
- * readers of them wait for the next build (rollupFresh `extremes`), which counts them again where a change was.
+ * readers of them read the answers until the next build (rollupFresh `extremes`); where that build took away a day's
+ * least or greatest, they stay unknown until a whole build.
  */
 const changed = {
   days: (surveyId: string, snapshot: SQL) =>
@@ -170,7 +173,7 @@ export const rolledRows = {
  * Logs a submitted response as it is, before a change (an edit, a delete, a draft's submission: call it first, in the
  * changing transaction), when its form has a rollup: readers and the next build take it out as it was and add it as
  * it is (`changed`) instead of reading every answer again. Marks the form's changes in this transaction as logged, so
- * the edits stamp leaves them out (migration 0055); without a rollup nothing is logged, and the stamp moves.
+ * the edits stamp leaves them out (migration 0054); without a rollup nothing is logged, and the stamp moves.
  */
 export async function logResponseChange(tx: DbOrTx, tenantId: string, responseId: string) {
   const inOrder = sql`ORDER BY v.question, v.value, v.number`;
