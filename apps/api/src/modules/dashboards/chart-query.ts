@@ -430,13 +430,16 @@ function prepareChart(
       select: (records) =>
         preGroupedSelect(records, dimensions, measures, measureColumns, {
           ordered: ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
-          // Over lists, a record counts when it has a value in each, counted on the records (as without a pre-grouping).
-          records: listColumns.length
-            ? sql`(SELECT ${source.oneRowPerRecord ? sql`count(*)` : sql`count(DISTINCT r.__id)`} FROM ${records} WHERE ${sql.join(
-                listColumns.map((column) => sql`cardinality(${column}) > 0`),
-                sql` AND `,
-              )})`
-            : null,
+          // Over lists, a record counts when it has a value in each (as without a pre-grouping): one row per record,
+          // summed over its group once (a second read of 100,000 projects, ~15 ms, saved); else counted on the records.
+          records: !listColumns.length
+            ? null
+            : source.oneRowPerRecord
+              ? 'lists'
+              : sql`(SELECT count(DISTINCT r.__id) FROM ${records} WHERE ${sql.join(
+                  listColumns.map((column) => sql`cardinality(${column}) > 0`),
+                  sql` AND `,
+                )})`,
         }),
       finish: finishGrouped,
     };
@@ -515,8 +518,12 @@ function preGroupedSelect(
   dimensions: { definition: FieldDef; name: 'dx' | 'ds'; column: SQL }[],
   measures: Measure[],
   measureColumns: (SQL | null)[],
-  /** `inner`: the groups' parts as given (a form's rollup: rolledChart), instead of grouping `records`. */
-  options: { ordered: boolean; records: SQL | null; inner?: SQL },
+  /**
+   * `inner`: the groups' parts as given (a form's rollup: rolledChart), instead of grouping `records`. `records`: the
+   * total's count of records, or 'lists' (each record one row, grouped by its lists as stored): those with a value in
+   * each list, each group's count summed once (on its lists' first values) instead of counting the records again.
+   */
+  options: { ordered: boolean; records: SQL | 'lists' | null; inner?: SQL },
 ): SQL {
   const parts: SQL[] = [sql`count(*) AS n`];
   const combined = measures.map((measure, index) => {
@@ -548,7 +555,8 @@ function preGroupedSelect(
   const laterals = dimensions.map((dimension, index) => {
     const value = sql`g.${stored[index]!}`;
     const name = sql.identifier(dimension.name);
-    if (dimension.definition.many) return sql`CROSS JOIN LATERAL unnest(${value}) AS ${name}(key)`;
+    if (dimension.definition.many)
+      return sql`CROSS JOIN LATERAL unnest(${value}) WITH ORDINALITY AS ${name}(key, place)`;
     const key = dimension.definition.grain ? dimension.definition.grain.key(value) : sql`(${value})::text`;
     return sql`CROSS JOIN LATERAL (SELECT ${key} AS key) AS ${name}`;
   });
@@ -556,9 +564,18 @@ function preGroupedSelect(
     dimensions.map((dimension) => sql`${sql.identifier(dimension.name)}.key`),
     sql`, `,
   );
-  const recordsSql = options.records
-    ? sql`CASE WHEN grouping(dx.key) = 1 THEN ${options.records} END`
-    : sql`coalesce(sum(g.n), 0)`;
+  // A group of records counted once: on the first value of each of its lists.
+  const listed = dimensions.flatMap((dimension, index) =>
+    dimension.definition.many
+      ? [sql`${sql.identifier(dimension.name)}.place = 1`, sql`cardinality(g.${stored[index]!}) > 0`]
+      : [],
+  );
+  const recordsSql =
+    options.records === 'lists'
+      ? sql`CASE WHEN grouping(dx.key) = 1 THEN coalesce(sum(g.n) FILTER (WHERE ${sql.join(listed, sql` AND `)}), 0) END`
+      : options.records
+        ? sql`CASE WHEN grouping(dx.key) = 1 THEN ${options.records} END`
+        : sql`coalesce(sum(g.n), 0)`;
   return sql`
     SELECT dx.key, ${dimensions[1] ? sql`ds.key` : sql`NULL::text`} AS series_key, grouping(dx.key) AS total,
            ${combined[0]!} AS value, ${combined[1] ?? sql`NULL::numeric`} AS value2, ${recordsSql}::int AS records

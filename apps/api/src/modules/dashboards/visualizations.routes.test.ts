@@ -280,6 +280,8 @@ describe('dashboard visualizations', () => {
     });
     const states = await data(costByState.id, ministry.headers);
     expect(states.value_label).toBe('Sum of total project cost');
+    // Each project counted once, however many states it names.
+    expect(states.projects_count).toBe(4);
     expect(states.rows).toEqual([
       { key: 'LAGOS', label: 'Lagos', value: 11499 },
       { key: 'KANO', label: 'Kano', value: 500 },
