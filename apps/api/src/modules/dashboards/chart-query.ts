@@ -656,7 +656,7 @@ function rolledChart(
     ...(filters.date_from ? [sql`${day} >= ${filters.date_from}::date`] : []),
     ...(filters.date_to ? [sql`${day} <= ${filters.date_to}::date`] : []),
   ];
-  const where = (conditions: SQL[]) =>
+  const whereAll = (conditions: SQL[]) =>
     conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 
   if (isNumber) {
@@ -716,7 +716,7 @@ function rolledChart(
         sql`${stored(dimension.definition, sql`p.day`, values[index]!)} AS ${names[index]!}`,
     );
     inner = sql`SELECT ${sql.join(columns, sql`, `)}, sum(p.answers) AS n
-        FROM ${rolledRows.pairs(surveyId, grouped!.question, paired!.question)} p${where(dateIn(sql`p.day`))}
+        FROM ${rolledRows.pairs(surveyId, grouped!.question, paired!.question)} p${whereAll(dateIn(sql`p.day`))}
        GROUP BY 1, 2 HAVING sum(p.answers) > 0`;
   } else if (grouped) {
     const answered = dimensions.map(
@@ -730,11 +730,11 @@ function rolledChart(
     const missing = sql`(SELECT d.day, d.responses AS n FROM ${rolledRows.days(surveyId)} d
       UNION ALL SELECT w.day, -coalesce(w.responses, 0) FROM ${rolledRows.questionDays(surveyId, grouped.question)} w)`;
     inner = sql`SELECT ${sql.join(answered, sql`, `)}, sum(qa.answers) AS n
-        FROM ${rolledRows.values(surveyId, grouped.question)} qa${where(dateIn(sql`qa.day`))}
+        FROM ${rolledRows.values(surveyId, grouped.question)} qa${whereAll(dateIn(sql`qa.day`))}
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))} HAVING sum(qa.answers) > 0
       UNION ALL
       SELECT ${sql.join(unanswered, sql`, `)}, sum(d.n) AS n
-        FROM ${missing} d${where(dateIn(sql`d.day`))}
+        FROM ${missing} d${whereAll(dateIn(sql`d.day`))}
       ${groupBy(dateDimensions(sql`d.day`))} HAVING sum(d.n) > 0`;
   } else {
     const parts = used.flatMap((measure, index) => {
@@ -756,7 +756,7 @@ function rolledChart(
       (dimension, index) => sql`${stored(dimension.definition, sql`d.day`, null)} AS ${names[index]!}`,
     );
     inner = sql`SELECT ${sql.join([...columns, sql`sum(d.n) AS n`, ...parts], sql`, `)}
-        FROM ${dayParts} d${where(dateIn(sql`d.day`))}
+        FROM ${dayParts} d${whereAll(dateIn(sql`d.day`))}
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))} HAVING sum(d.n) > 0`;
   }
   const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
@@ -775,7 +775,7 @@ function rolledChart(
           sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
         // Over a list, the records are the responses (each counted once, whatever it chose).
         records: lists
-          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${where(dateIn(sql`d.day`))})`
+          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${whereAll(dateIn(sql`d.day`))})`
           : null,
         inner,
       },

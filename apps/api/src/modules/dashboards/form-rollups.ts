@@ -295,7 +295,8 @@ export async function buildFormRollup(
         return how;
       };
 
-      // Nothing edited since, the same questions and the pairs asked for: the new responses' rows are added.
+      // Every change since was a new submission or logged, the same questions, the pairs asked for, and least and
+      // greatest known where asked for: what changed is added.
       if (
         held?.snapshot &&
         held.unedited &&
@@ -308,9 +309,9 @@ export async function buildFormRollup(
         const valueQuestions = (column: SQL) => sql`${column} = ANY(${names(['value', 'list'])}::text[])`;
         // Sums as the column holds them: NULL while nothing is summed.
         const plus = (table: string, column: string) => {
-          const kept = sql`${sql.identifier(table)}.${sql.identifier(column)}`;
+          const was = sql`${sql.identifier(table)}.${sql.identifier(column)}`;
           const more = sql`excluded.${sql.identifier(column)}`;
-          return sql`${sql.identifier(column)} = CASE WHEN ${kept} IS NULL AND ${more} IS NULL THEN NULL ELSE coalesce(${kept}, 0) + coalesce(${more}, 0) END`;
+          return sql`${sql.identifier(column)} = CASE WHEN ${was} IS NULL AND ${more} IS NULL THEN NULL ELSE coalesce(${was}, 0) + coalesce(${more}, 0) END`;
         };
         await tx.execute(sql`
           INSERT INTO survey_rollup_days AS d (survey_id, day, responses)
