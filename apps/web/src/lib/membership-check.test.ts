@@ -7,7 +7,7 @@ import { mockApi } from '../test/msw';
 import { api } from './api-client';
 import { useAuthStore } from './auth-store';
 import { installMembershipCheck } from './membership-check';
-import { resetToasts } from './toasts';
+import { resetToasts, TOAST_LONG_MS } from './toasts';
 import { enterWorkspace } from './workspace';
 
 const show = vi.hoisted(() => vi.fn());
@@ -57,6 +57,8 @@ describe('membership lost while acting for an organisation', () => {
     expect(toasts()).toEqual([
       expect.stringContaining(`You no longer have access to ${staffOfWorks().name}`),
     ]);
+    // It comes with the change of screen, so it stays longer than other messages.
+    expect(show.mock.calls[0]![0]).toMatchObject({ autoClose: TOAST_LONG_MS });
   });
 
   it('shows the ordinary error for any other 403', async () => {

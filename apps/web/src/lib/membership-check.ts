@@ -25,8 +25,11 @@ export function recheckMemberships(navigate: (to: string) => void): Promise<void
     }
     const after = useAuthStore.getState().currentOrganization;
     if (before && after?.public_id !== before.public_id) {
+      // It comes with a change of screen: it stays long enough to be read once the next one has loaded.
       showError(
         `You no longer have access to ${before.name}. You are back in ${after?.name ?? 'your own account'}.`,
+        undefined,
+        { long: true },
       );
       navigate(after?.is_personal === false ? '/mda/dashboard' : '/citizen/discover');
     }
