@@ -209,8 +209,8 @@ async function measureAll(
   console.log(`    first load, computed:      ${await measure(baseUrl, headers, ids, () => '')}`);
   console.log(`    filter change, computed:   ${await measure(baseUrl, headers, ids, filter)}`);
   if (settle) {
-    // Just after a write, before the rollup is built again (a new response is read beside it; after an edit every
-    // chart reads the data itself).
+    // Just after a write, before the rollup is built again (new responses and the API's logged edits are read beside
+    // it; projects, which have no rollup, are not measured here).
     for (const [name, run] of Object.entries({ write, ...otherWrites })) {
       const afterWrite: number[] = [];
       for (let round = 0; round < Math.min(rounds, 10); round += 1) {
