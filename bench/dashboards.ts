@@ -4,8 +4,9 @@
  * Each is measured three ways: answers computed every time (DASHBOARD_CHART_CACHE=off: a dashboard opened just after
  * its data changed; nothing is kept, but the six requests in flight together share one run), kept answers served
  * again (the data unchanged: modules/dashboards/chart-cache.ts), and a filter change to filters not seen before
- * (computed) and back to seen ones (kept); then, 10 rounds, the first load --ahead-wait seconds (default 6) after a write
- * the charts read, with the kept answers computed again ahead of it (chart-cache.ts refreshKeptAnswers). Each line gives the database CPU per load (the bench's own sessions, by
+ * (computed) and back to seen ones (kept), a first load after 12 s without requests (5 rounds); then, 10 rounds,
+ * the first load --ahead-wait seconds (default 6) after a write the charts read, with the kept answers computed again
+ * ahead of it (chart-cache.ts refreshKeptAnswers). Each line gives the database CPU per load (the bench's own sessions, by
  * application_name, from /proc: PostgreSQL must run on this machine) and the API's, which a loaded machine inflates
  * far less than the wall times. Then the statements run without a filter under EXPLAIN ANALYZE (JIT off, work_mem
  * 32MB, as the API runs them): the projects charts' one statement, a form's six (--plans prints the plans; --dump
@@ -46,10 +47,13 @@ const flag = (name: string, fallback: number) =>
 const rounds = flag('--rounds', 30);
 /** How long after a write the "after a write" measure loads the dashboard. */
 const AHEAD_WAIT_MS = flag('--ahead-wait', 6) * 1000;
+/** How long the server idles before the "after a quiet spell" loads (longer than pg's default idle timeout, 10 s). */
+const QUIET_MS = 12_000;
 const showPlans = process.argv.includes('--plans');
 /**
  * --dump PREFIX: writes each source's explained statements (text and values) as JSON to PREFIX-projects.json and
- * PREFIX-responses.json, for bench/time-statements.ts to time them alone or beside a variant.
+ * PREFIX-responses.json (and three filtered ones to PREFIX-projects-filtered.json, PREFIX-responses-filtered.json),
+ * for bench/time-statements.ts to time them alone or beside a variant.
  */
 const dumpPrefix = process.argv.includes('--dump')
   ? process.argv[process.argv.indexOf('--dump') + 1]
@@ -203,11 +207,23 @@ async function measureAll(
   otherWrites: Record<string, () => Promise<unknown>> = {},
 ) {
   process.env.DASHBOARD_CHART_CACHE = 'off';
-  // One load unmeasured, as a server that has run a while has its code compiled and its pool's connections open.
-  await measure(baseUrl, headers, ids, () => '', 1);
+  // Five loads unmeasured, as a server that has run a while has its code compiled and its pool's connections open
+  // (the first three took 270-430 ms: the pool's sessions opened one by one, each reading its catalogue).
+  await measure(baseUrl, headers, ids, () => '', 5);
   if (settle) console.log(`    ${await settle()}`);
   console.log(`    first load, computed:      ${await measure(baseUrl, headers, ids, () => '')}`);
   console.log(`    filter change, computed:   ${await measure(baseUrl, headers, ids, filter)}`);
+  // A viewer after a quiet spell: the pool's sessions idle, kept open (db/client.ts), the server's caches cold.
+  const quiet: number[] = [];
+  for (let round = 0; round < Math.min(rounds, 5); round += 1) {
+    await new Promise((resolve) => setTimeout(resolve, QUIET_MS));
+    const started = performance.now();
+    await measure(baseUrl, headers, ids, () => '', 1);
+    quiet.push(performance.now() - started);
+  }
+  console.log(
+    `    first load, computed after ${QUIET_MS / 1000} s quiet: p50 ${percentile(quiet, 50).toFixed(0)} ms, p99 ${percentile(quiet, 99).toFixed(0)} ms over ${quiet.length} rounds`,
+  );
   if (settle) {
     // Just after a write, before the rollup is built again (new responses and the API's logged edits are read beside
     // it; projects, which have no rollup, are not measured here).
@@ -253,7 +269,12 @@ async function measureAll(
   const unfiltered = [...chartStatements.values()].filter(
     (statement) => !statement.params.some((value) => typeof value === 'string' && /^20[0-9]{2}-/.test(value)),
   );
-  if (dumpPrefix) writeFileSync(`${dumpPrefix}-${source}.json`, JSON.stringify(unfiltered, null, 1));
+  if (dumpPrefix) {
+    writeFileSync(`${dumpPrefix}-${source}.json`, JSON.stringify(unfiltered, null, 1));
+    // And three with the filter changes' filters, to time a variant on narrowed records too.
+    const filtered = [...chartStatements.values()].filter((statement) => !unfiltered.includes(statement));
+    writeFileSync(`${dumpPrefix}-${source}-filtered.json`, JSON.stringify(filtered.slice(0, 3), null, 1));
+  }
   for (const statement of unfiltered) {
     const client = await database.pool.connect();
     try {
