@@ -499,15 +499,15 @@ async function responsesBench(url: string) {
               SELECT a.survey_id, r.id, a.question, a.value, a.number FROM survey_answer_values a, src, r WHERE a.response_id = src.id)
         SELECT 1`),
     // The form's rollup (modules/dashboards/form-rollups.ts), built in the background after a chart read the answers,
-    // with the pair the stacked bar counts.
+    // with the pairs the stacked bar counts and the median table measures.
     async () => {
       if (!formRollupsOn()) return "the form's rollup off (DASHBOARD_FORM_ROLLUPS=off)";
-      // Every response in it, with the pair.
+      // Every response in it, with the pairs.
       const started = performance.now();
       for (;;) {
         const [state] = (
           await database.db.execute<{ fresh: boolean; build_ms: number | null }>(sql`
-            SELECT ${rollupCurrent(run.survey_id, [pairKey('choice_1', 'ok_1')])} AS fresh,
+            SELECT ${rollupCurrent(run.survey_id, [pairKey('choice_1', 'ok_1'), pairKey('choice_2', 'amount_0')])} AS fresh,
                    (SELECT ru.build_ms FROM survey_rollups ru WHERE ru.survey_id = ${run.survey_id}::uuid) AS build_ms`)
         ).rows;
         if (state?.fresh)

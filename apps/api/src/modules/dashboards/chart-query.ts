@@ -590,12 +590,22 @@ type RolledField = Extract<NonNullable<FieldDef['rolled']>, { question: string }
 const rolledQuestionOf = (definition: FieldDef | null | undefined): RolledField | undefined =>
   definition?.rolled && 'question' in definition.rolled ? definition.rolled : undefined;
 
+/** The WHERE of rollup rows by their `day` within the dashboard's dates (none without dates). */
+function inDays(filters: DashboardFilters, day: SQL): SQL {
+  const conditions = [
+    ...(filters.date_from ? [sql`${day} >= ${filters.date_from}::date`] : []),
+    ...(filters.date_to ? [sql`${day} <= ${filters.date_to}::date`] : []),
+  ];
+  return conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+}
+
 /**
  * The chart from its form's rollup (form-rollups.ts), when the rollup holds all it reads: dimensions that are the
  * submission day or month and at most one value or list question, or two such questions (their pair's rows), counted;
- * or measured by sums, averages or extremes of one number question, by dates only; filtered by dates only. Null
- * otherwise (medians, distinct counts, a number by a question, a state or column filter: the answers are read). The
- * rows are those the answers give: the rollup's per-day parts take the place of preGroupedSelect's per-group parts
+ * or measured by sums, averages or extremes of one number question, by dates only; or a number question measured
+ * by one value or list question, any aggregation (numberByQuestion); filtered by dates only. Null otherwise (a
+ * median or distinct count without a question, a number by two dimensions, a state or column filter: the answers are
+ * read). The rows are those the answers give: the rollup's per-day parts take the place of preGroupedSelect's per-group parts
  * (sums and counts add up, extremes of extremes), and a question's "Not set" is each day's responses that did not
  * answer it.
  */
@@ -636,10 +646,18 @@ function rolledChart(
   for (const measure of used) {
     if (measure.aggregation === 'count') continue;
     const question = rolledQuestionOf(measure.definition);
-    if (!COMBINABLE.has(measure.aggregation) || question?.kind !== 'number' || grouped) return null;
+    if (question?.kind !== 'number') return null;
     if (measured && measured !== question.question) return null;
     measured = question.question;
   }
+  const sortable = x ? x.definition.type === 'number' || x.definition.type === 'date' : false;
+  const ordered =
+    sortable || (!!x && ORDERED_KEYS.has(x.definition.key)) || spec.type === 'line' || spec.type === 'area';
+  if (grouped && measured)
+    return dimensions.length === 1 && !sortable
+      ? numberByQuestion(rollup.surveyId, grouped, measured, used, filters, ordered)
+      : null;
+  if (used.some((measure) => !COMBINABLE.has(measure.aggregation))) return null;
   const { surveyId } = rollup;
   const pair = paired && pairKey(grouped!.question, paired.question);
   const extremes = used.some((measure) => measure.aggregation === 'min' || measure.aggregation === 'max');
@@ -652,13 +670,6 @@ function rolledChart(
   const dayParts = sql`(SELECT d.day, d.responses AS n, NULL::numeric AS number_sum, NULL::numeric AS number_count,
          NULL::numeric AS number_min, NULL::numeric AS number_max FROM ${rolledRows.days(surveyId)} d
     ${measured ? sql`UNION ALL SELECT w.day, 0, w.number_sum, w.number_count, w.number_min, w.number_max FROM ${rolledRows.questionDays(surveyId, measured)} w` : sql``})`;
-  const dateIn = (day: SQL) => [
-    ...(filters.date_from ? [sql`${day} >= ${filters.date_from}::date`] : []),
-    ...(filters.date_to ? [sql`${day} <= ${filters.date_to}::date`] : []),
-  ];
-  const whereAll = (conditions: SQL[]) =>
-    conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
-
   if (isNumber) {
     const measure = measures[0]!;
     let current: SQL | undefined;
@@ -716,7 +727,7 @@ function rolledChart(
         sql`${stored(dimension.definition, sql`p.day`, values[index]!)} AS ${names[index]!}`,
     );
     inner = sql`SELECT ${sql.join(columns, sql`, `)}, sum(p.answers) AS n
-        FROM ${rolledRows.pairs(surveyId, grouped!.question, paired!.question)} p${whereAll(dateIn(sql`p.day`))}
+        FROM ${rolledRows.pairs(surveyId, grouped!.question, paired!.question)} p${inDays(filters, sql`p.day`)}
        GROUP BY 1, 2 HAVING sum(p.answers) > 0`;
   } else if (grouped) {
     const answered = dimensions.map(
@@ -730,11 +741,11 @@ function rolledChart(
     const missing = sql`(SELECT d.day, d.responses AS n FROM ${rolledRows.days(surveyId)} d
       UNION ALL SELECT w.day, -coalesce(w.responses, 0) FROM ${rolledRows.questionDays(surveyId, grouped.question)} w)`;
     inner = sql`SELECT ${sql.join(answered, sql`, `)}, sum(qa.answers) AS n
-        FROM ${rolledRows.values(surveyId, grouped.question)} qa${whereAll(dateIn(sql`qa.day`))}
+        FROM ${rolledRows.values(surveyId, grouped.question)} qa${inDays(filters, sql`qa.day`)}
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))} HAVING sum(qa.answers) > 0
       UNION ALL
       SELECT ${sql.join(unanswered, sql`, `)}, sum(d.n) AS n
-        FROM ${missing} d${whereAll(dateIn(sql`d.day`))}
+        FROM ${missing} d${inDays(filters, sql`d.day`)}
       ${groupBy(dateDimensions(sql`d.day`))} HAVING sum(d.n) > 0`;
   } else {
     const parts = used.flatMap((measure, index) => {
@@ -756,10 +767,9 @@ function rolledChart(
       (dimension, index) => sql`${stored(dimension.definition, sql`d.day`, null)} AS ${names[index]!}`,
     );
     inner = sql`SELECT ${sql.join([...columns, sql`sum(d.n) AS n`, ...parts], sql`, `)}
-        FROM ${dayParts} d${whereAll(dateIn(sql`d.day`))}
+        FROM ${dayParts} d${inDays(filters, sql`d.day`)}
       ${groupBy(dimensions.map((_, index) => sql.raw(String(index + 1))))} HAVING sum(d.n) > 0`;
   }
-  const sortable = x!.definition.type === 'number' || x!.definition.type === 'date';
   const lists = grouped?.kind === 'list' || paired?.kind === 'list';
   return {
     fresh,
@@ -771,15 +781,76 @@ function rolledChart(
       measures,
       [],
       {
-        ordered:
-          sortable || ORDERED_KEYS.has(x!.definition.key) || spec.type === 'line' || spec.type === 'area',
+        ordered,
         // Over a list, the records are the responses (each counted once, whatever it chose).
         records: lists
-          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${whereAll(dateIn(sql`d.day`))})`
+          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${inDays(filters, sql`d.day`)})`
           : null,
         inner,
       },
     ),
+  };
+}
+
+/**
+ * A number question measured by the values of one question (no other dimension), any aggregation, from the rollup's
+ * pair of the two: per day, how many responses gave each value and each number (survey_rollup_pairs with a number
+ * second). Each group's numbers are then a few counted values: sums and averages multiply, extremes and distinct
+ * counts read them, and the median finds the middle ones by running counts, interpolated as percentile_cont does
+ * (in double precision: lo + (hi - lo) * 0.5). Rows as the answers give them; the total's value is not read.
+ */
+function numberByQuestion(
+  surveyId: string,
+  grouped: RolledField,
+  measured: string,
+  measures: Measure[],
+  filters: DashboardFilters,
+  ordered: boolean,
+): NonNullable<PreparedChart['rolled']> {
+  const pair = pairKey(grouped.question, measured);
+  const key = grouped.upper ? sql`upper(p.first_value)` : sql`p.first_value`;
+  const middle = (round: 'floor' | 'ceil') => {
+    const position = sql`${sql.raw(round)}((h.numbered - 1) / 2.0)`;
+    return sql`min(h.v) FILTER (WHERE h.v IS NOT NULL AND h.before <= ${position} AND ${position} < h.before + h.n)`;
+  };
+  const valueOf = (measure: Measure) => {
+    switch (measure.aggregation) {
+      case 'sum':
+        return sql`coalesce(sum(h.v * h.n), 0)`;
+      case 'avg':
+        return sql`sum(h.v * h.n) / nullif(sum(h.n) FILTER (WHERE h.v IS NOT NULL), 0)`;
+      case 'min':
+        return sql`min(h.v)`;
+      case 'max':
+        return sql`max(h.v)`;
+      case 'count_distinct':
+        return sql`count(h.v)`;
+      case 'median':
+        return sql`${middle('floor')}::float8 + (${middle('ceil')}::float8 - ${middle('floor')}::float8) * 0.5`;
+      default:
+        return sql`coalesce(sum(h.n), 0)::bigint`;
+    }
+  };
+  const values = measures.map((measure) => sql`CASE WHEN grouping(h.key) = 0 THEN ${valueOf(measure)} END`);
+  // Over a list, the records are the responses (each counted once, whatever it chose).
+  const records =
+    grouped.kind === 'list'
+      ? sql`CASE WHEN grouping(h.key) = 1 THEN (SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${inDays(filters, sql`d.day`)}) ELSE coalesce(sum(h.n), 0) END`
+      : sql`coalesce(sum(h.n), 0)`;
+  return {
+    fresh: rollupFresh(surveyId, { pair }),
+    pair,
+    select: sql`
+    SELECT h.key, NULL::text AS series_key, grouping(h.key) AS total, ${values[0]!} AS value,
+           ${values[1] ?? sql`NULL::numeric`} AS value2, ${records}::int AS records
+      FROM (SELECT w.key, w.v, w.n, sum(w.n) OVER (PARTITION BY w.key ORDER BY w.v ROWS UNBOUNDED PRECEDING) - w.n AS before,
+                   sum(w.n) FILTER (WHERE w.v IS NOT NULL) OVER (PARTITION BY w.key) AS numbered
+              FROM (SELECT ${key} AS key, p.second_value::numeric AS v, sum(p.answers) AS n
+                      FROM ${rolledRows.pairs(surveyId, grouped.question, measured, true)} p${inDays(filters, sql`p.day`)}
+                     GROUP BY 1, 2 HAVING sum(p.answers) > 0) AS w) AS h
+     GROUP BY GROUPING SETS ((h.key), ())
+     ORDER BY grouping(h.key) DESC, ${ordered ? sql`h.key NULLS LAST` : sql`4 DESC NULLS LAST, h.key NULLS LAST`}
+     LIMIT ${GROUPS_MAX + 1}`,
   };
 }
 
