@@ -507,7 +507,7 @@ async function responsesBench(url: string) {
       for (;;) {
         const [state] = (
           await database.db.execute<{ fresh: boolean; build_ms: number | null }>(sql`
-            SELECT ${rollupCurrent(run.survey_id, [pairKey('choice_1', 'ok_1'), pairKey('choice_2', 'amount_0')])} AS fresh,
+            SELECT ${rollupCurrent(run.survey_id, [pairKey('choice_1', 'ok_1'), pairKey('choice_2', 'amount_0', true)])} AS fresh,
                    (SELECT ru.build_ms FROM survey_rollups ru WHERE ru.survey_id = ${run.survey_id}::uuid) AS build_ms`)
         ).rows;
         if (state?.fresh)

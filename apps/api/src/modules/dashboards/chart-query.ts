@@ -807,7 +807,7 @@ function numberByQuestion(
   filters: DashboardFilters,
   ordered: boolean,
 ): NonNullable<PreparedChart['rolled']> {
-  const pair = pairKey(grouped.question, measured);
+  const pair = pairKey(grouped.question, measured, true);
   const key = grouped.upper ? sql`upper(p.first_value)` : sql`p.first_value`;
   const middle = (round: 'floor' | 'ceil') => {
     const position = sql`${sql.raw(round)}((h.numbered - 1) / 2.0)`;

@@ -192,7 +192,7 @@ describe("dashboard charts from a form's rollup", () => {
         specs().flatMap((spec) => {
           const [x, second] = spec.mappings.map((entry) => entry.field);
           return spec.type !== 'number' && x?.startsWith('q:') && second?.startsWith('q:')
-            ? [pairKey(x.slice(2), second.slice(2))]
+            ? [pairKey(x.slice(2), second.slice(2), second === 'q:score')]
             : [];
         }),
       ),
@@ -253,8 +253,8 @@ describe("dashboard charts from a form's rollup", () => {
     const pairs = [
       pairKey('region', 'happy'),
       pairKey('services', 'region'),
-      pairKey('region', 'score'),
-      pairKey('services', 'score'),
+      pairKey('region', 'score', true),
+      pairKey('services', 'score', true),
     ];
     await build(pairs);
     for (const entry of [

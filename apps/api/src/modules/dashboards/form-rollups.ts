@@ -203,8 +203,16 @@ export async function logResponseChange(tx: DbOrTx, tenantId: string, responseId
     SELECT set_config('oversight_rollup_logged.f' || md5(logged.survey_id::text), '1', true) FROM logged`);
 }
 
-/** A pair of questions a chart counts together, as survey_rollups.pairs holds it. */
-export const pairKey = (first: string, second: string) => `${first}\n${second}`;
+/**
+ * A pair of questions a chart counts together, as survey_rollups.pairs holds it; `number`: the second is a number
+ * question, its numbers counted (a distinct key: if the question's kind changes, the pair held is not the one asked).
+ */
+export const pairKey = (first: string, second: string, number = false) =>
+  `${first}\n${second}${number ? '\nnumber' : ''}`;
+const pairOf = (key: string) => {
+  const [first, second, kind] = key.split('\n') as [string, string, string | undefined];
+  return { first, second, number: kind === 'number' };
+};
 /** The most pairs a form's rollup keeps (each costs about one chart's reading of the answers per build). */
 const PAIRS_MAX = 12;
 
@@ -341,11 +349,11 @@ export async function buildFormRollup(
             ${plus('a', 'responses')}, ${plus('a', 'number_sum')}, ${plus('a', 'number_count')},
             number_min = least(a.number_min, excluded.number_min), number_max = greatest(a.number_max, excluded.number_max)`);
         for (const pair of held.pairs) {
-          const [first, second] = pair.split('\n') as [string, string];
+          const { first, second, number } = pairOf(pair);
           await tx.execute(sql`
             INSERT INTO survey_rollup_pairs AS p (survey_id, first, second, day, first_value, second_value, answers)
             SELECT ${surveyId}::uuid, ${first}::text, ${second}::text, n.day, n.first_value, n.second_value, sum(n.answers)
-              FROM (${changed.pairs(surveyId, kept, first, second, numbers.has(second))}) n GROUP BY n.day, n.first_value, n.second_value
+              FROM (${changed.pairs(surveyId, kept, first, second, number)}) n GROUP BY n.day, n.first_value, n.second_value
             ON CONFLICT ON CONSTRAINT survey_rollup_pairs_key DO UPDATE SET answers = p.answers + excluded.answers`);
         }
         // Rows a change emptied go. A number taken away that was its day's least or greatest leaves them unknown
@@ -382,28 +390,28 @@ export async function buildFormRollup(
       // A pair groups by its first question; its second is another such question or a number question.
       const pairs = [...new Set([...wanted, ...(held?.pairs ?? [])])]
         .filter((pair) => {
-          const [first, second] = pair.split('\n') as [string, string];
-          return grouped.has(first) && (grouped.has(second) || numbers.has(second));
+          const { first, second, number } = pairOf(pair);
+          return grouped.has(first) && (number ? numbers.has(second) : grouped.has(second));
         })
         .slice(0, PAIRS_MAX);
       await tx.execute(sql`DELETE FROM survey_rollup_days WHERE survey_id = ${surveyId}::uuid`);
       await tx.execute(sql`DELETE FROM survey_rollup_answers WHERE survey_id = ${surveyId}::uuid`);
       await tx.execute(sql`DELETE FROM survey_rollup_pairs WHERE survey_id = ${surveyId}::uuid`);
       // Each response's answers to both (a list: each of its values; a number its number), NULL for one not answered.
-      const answersTo = (name: string) =>
-        numbers.has(name)
+      const answersTo = (name: string, asNumber = false) =>
+        asNumber
           ? sql`(SELECT v.response_id, v.number::text AS value FROM survey_answer_values v
               WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name}::text AND v.number IS NOT NULL ORDER BY v.response_id OFFSET 0)`
           : sql`(SELECT v.response_id, v.value FROM survey_answer_values v
               WHERE v.survey_id = ${surveyId}::uuid AND v.question = ${name}::text AND v.value IS NOT NULL ORDER BY v.response_id OFFSET 0)`;
       for (const pair of pairs) {
-        const [first, second] = pair.split('\n') as [string, string];
+        const { first, second, number } = pairOf(pair);
         await tx.execute(sql`
           INSERT INTO survey_rollup_pairs (survey_id, first, second, day, first_value, second_value, answers)
           SELECT ${surveyId}::uuid, ${first}::text, ${second}::text, d.day, a.value, b.value, count(*)
             FROM ${submittedDays} d
             LEFT JOIN ${answersTo(first)} a ON a.response_id = d.id
-            LEFT JOIN ${answersTo(second)} b ON b.response_id = d.id
+            LEFT JOIN ${answersTo(second, number)} b ON b.response_id = d.id
            GROUP BY d.day, a.value, b.value`);
       }
       await tx.execute(sql`
