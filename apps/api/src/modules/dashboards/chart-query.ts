@@ -599,6 +599,10 @@ function inDays(filters: DashboardFilters, day: SQL): SQL {
   return conditions.length ? sql` WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
 }
 
+/** The form's submitted responses within the dashboard's dates, from the rollup's days (a list chart's records). */
+const respondedIn = (surveyId: string, filters: DashboardFilters) =>
+  sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${inDays(filters, sql`d.day`)})`;
+
 /**
  * The chart from its form's rollup (form-rollups.ts), when the rollup holds all it reads: dimensions that are the
  * submission day or month and at most one value or list question, or two such questions (their pair's rows), counted;
@@ -783,9 +787,7 @@ function rolledChart(
       {
         ordered,
         // Over a list, the records are the responses (each counted once, whatever it chose).
-        records: lists
-          ? sql`(SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${inDays(filters, sql`d.day`)})`
-          : null,
+        records: lists ? respondedIn(surveyId, filters) : null,
         inner,
       },
     ),
@@ -835,7 +837,7 @@ function numberByQuestion(
   // Over a list, the records are the responses (each counted once, whatever it chose).
   const records =
     grouped.kind === 'list'
-      ? sql`CASE WHEN grouping(h.key) = 1 THEN (SELECT coalesce(sum(d.responses), 0) FROM ${rolledRows.days(surveyId)} d${inDays(filters, sql`d.day`)}) ELSE coalesce(sum(h.n), 0) END`
+      ? sql`CASE WHEN grouping(h.key) = 1 THEN ${respondedIn(surveyId, filters)} ELSE coalesce(sum(h.n), 0) END`
       : sql`coalesce(sum(h.n), 0)`;
   return {
     fresh: rollupFresh(surveyId, { pair }),
