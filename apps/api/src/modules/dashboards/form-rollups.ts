@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.js';
+import { unseenBy } from '../../db/snapshots.js';
 
 /**
  * A form's answers summed per submission day (survey_rollup_days, survey_rollup_answers, survey_rollup_pairs): a
@@ -41,19 +42,6 @@ const currentEdits = (surveyId: string) =>
 const keptSnapshot = (surveyId: string) =>
   sql`(SELECT ru.snapshot::pg_snapshot FROM survey_rollups ru WHERE ru.survey_id = ${surveyId}::uuid)`;
 
-/** Rows of the statement's snapshot: committed before it, or its own transaction's (see `since`). */
-const SEEN_XID_MAX = sql`(SELECT greatest(pg_snapshot_xmax(pg_current_snapshot()), pg_current_xact_id_if_assigned()))`;
-
-/**
- * Transaction ids in `column` that `snapshot` did not see (it was taken before they ended), read by an index on them
- * from the oldest transaction the snapshot saw running, so only the last few are read (as the kept cross-tabs of
- * form-results.repository.ts do). The upper bound holds for every row the statement sees; as a subquery, with a lower
- * bound the planner cannot know either, the pair is estimated as a narrow range and read by the index (the lower
- * bound alone is estimated at a third of the rows: a scan of a form's 100,000 responses, 70 ms).
- */
-const since = (column: SQL, snapshot: SQL) =>
-  sql`${column} >= pg_snapshot_xmin(${snapshot}) AND ${column} <= ${SEEN_XID_MAX} AND NOT pg_visible_in_snapshot(${column}, ${snapshot})`;
-
 /**
  * The responses `snapshot` saw that were changed since (edited, deleted, a draft submitted), each as it was then: the
  * first change logged after it (survey_rollup_edits). A day NULL: a draft then, not counted.
@@ -61,7 +49,7 @@ const since = (column: SQL, snapshot: SQL) =>
 const editedSince = (surveyId: string, snapshot: SQL) =>
   sql`(SELECT DISTINCT ON (e.response_id) e.response_id, e.day, e.questions, e.answer_values, e.numbers
          FROM survey_rollup_edits e
-        WHERE e.survey_id = ${surveyId}::uuid AND ${since(sql`e.edit`, snapshot)}
+        WHERE e.survey_id = ${surveyId}::uuid AND ${unseenBy(sql`e.edit`, snapshot)}
           AND (e.response_arrival IS NULL OR pg_visible_in_snapshot(e.response_arrival, ${snapshot}))
         ORDER BY e.response_id, e.seq)`;
 
@@ -71,7 +59,7 @@ const editedSince = (surveyId: string, snapshot: SQL) =>
  */
 const changedSince = (surveyId: string, snapshot: SQL) =>
   sql`(SELECT r.id, r.submitted_at::date AS day FROM survey_responses r
-        WHERE r.survey_id = ${surveyId}::uuid AND NOT r.is_draft AND r.arrival IS NOT NULL AND ${since(sql`r.arrival`, snapshot)}
+        WHERE r.survey_id = ${surveyId}::uuid AND NOT r.is_draft AND r.arrival IS NOT NULL AND ${unseenBy(sql`r.arrival`, snapshot)}
        UNION ALL
        SELECT r.id, r.submitted_at::date FROM ${editedSince(surveyId, snapshot)} e
          JOIN survey_responses r ON r.id = e.response_id AND r.survey_id = ${surveyId}::uuid AND NOT r.is_draft

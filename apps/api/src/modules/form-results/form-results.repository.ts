@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { unseenBy } from '../../db/snapshots.js';
 
 /**
  * SQL of form results (issue 13). Every number is counted by PostgreSQL over the form's answers: choice and number
@@ -66,7 +67,7 @@ export function scopeIds(scope: Scope): SQL | null {
   // then the filters on each.
   if (scope.since)
     return sql`SELECT r.id AS response_id
-                 FROM (SELECT * FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${arrivedSince(scope.since)} OFFSET 0) r
+                 FROM (SELECT * FROM survey_responses r WHERE ${SUBMITTED(scope.surveyId)} AND ${unseenBy(sql`r.arrival`, sql`${scope.since}::pg_snapshot`)} OFFSET 0) r
                 WHERE ${onRows.length ? sql.join(onRows, sql` AND `) : sql`true`}`;
   if (onRows.length)
     sets.push(
@@ -74,14 +75,6 @@ export function scopeIds(scope: Scope): SQL | null {
     );
   return sets.length ? sql.join(sets, sql` INTERSECT `) : null;
 }
-
-/**
- * Responses whose insert the snapshot did not see: `arrival` is the inserting transaction's id (indexed per form from
- * the oldest transaction the snapshot saw running, so only the last few are read), and the snapshot tells which of
- * those it saw committed.
- */
-const arrivedSince = (snapshot: string) =>
-  sql`r.arrival >= pg_snapshot_xmin(${snapshot}::pg_snapshot) AND NOT pg_visible_in_snapshot(r.arrival, ${snapshot}::pg_snapshot)`;
 
 const inScope = (ids: SQL | null, column: SQL) => (ids ? sql`AND ${column} IN (${ids})` : sql``);
 
