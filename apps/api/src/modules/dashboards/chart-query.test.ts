@@ -40,6 +40,17 @@ describe('splitting a dashboard run into statements run at once', () => {
     ]);
   });
 
+  it('keeps the charts sharing one grouping in one statement, weighed as one read', () => {
+    // By status, state, sector and year: grouped, then combined (chart-query.ts sharedGroups).
+    const sharing = [true, true, true, true, false, false];
+    expect(splitCharts(charts, projectsCatalog(), sharing)).toEqual([
+      [0, 1, 2, 3],
+      [4, 5],
+    ]);
+    // One chart cannot share: weighed alone, as without sharing.
+    expect(splitCharts(charts, projectsCatalog(), [true])).toEqual(splitCharts(charts, projectsCatalog()));
+  });
+
   it('keeps one statement when told so, and one chart alone', () => {
     process.env.DASHBOARD_CHART_STATEMENTS = '1';
     expect(splitCharts(charts, projectsCatalog())).toEqual([[0, 1, 2, 3, 4, 5]]);
