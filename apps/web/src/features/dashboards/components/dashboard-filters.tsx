@@ -80,7 +80,8 @@ export function DashboardFilterBar({
             </Button>
           ) : null}
         </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }}>
+        {/* Three across at most: a State pill and the dates stay readable beside the side rails. */}
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
           <TextInput
             type="date"
             label="From"
