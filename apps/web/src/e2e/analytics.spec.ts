@@ -2,7 +2,7 @@
 // the contractor and facility pages show the demo seed's published projects, with a table downloaded as CSV.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signedInPage } from './helpers';
+import { screenshot, signedInPage } from './helpers';
 
 test('the analytics pages show citizens, contractors and facilities from the demo data', async ({
   browser,
@@ -19,6 +19,7 @@ test('the analytics pages show citizens, contractors and facilities from the dem
   const people = page.getByRole('definition').first();
   await expect(people).toHaveText('10', { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Gender' })).toBeVisible();
+  await screenshot(page, 'analytics-citizens');
   // Four men among the demo citizens: too few to publish.
   await page.getByRole('radiogroup', { name: 'Show as' }).getByText('Tables').click();
   const gender = page.getByRole('table', { name: 'Gender' });
@@ -30,6 +31,7 @@ test('the analytics pages show citizens, contractors and facilities from the dem
   await expect(page.getByRole('heading', { level: 1, name: 'Contractor analytics' })).toBeVisible({
     timeout: 30_000,
   });
+  await screenshot(page, 'analytics-contractors');
   await page.getByRole('radiogroup', { name: 'Show as' }).getByText('Table', { exact: true }).click();
   const ranking = page.getByRole('table', { name: 'Contractors ranked' });
   await expect(ranking.getByRole('row').nth(1)).toContainText('1', { timeout: 30_000 });
@@ -48,4 +50,5 @@ test('the analytics pages show citizens, contractors and facilities from the dem
     { timeout: 30_000 },
   );
   await expect(page.getByText(/located facilities/)).toBeVisible({ timeout: 30_000 });
+  await screenshot(page, 'analytics-facilities');
 });

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import ReactEChartsCore from 'echarts-for-react/esm/core';
 import { echarts } from './echarts';
 
@@ -65,9 +66,23 @@ export function BarsChart({
   const height = horizontal
     ? Math.max(140, categories.length * ROW_HEIGHT + (series.length > 1 ? 56 : 24))
     : 260;
+  // Groups withheld in every series draw no bar: named under the chart, so an empty row is not read as none.
+  const withheld = categories.filter((_, index) => series.every((s) => s.data[index] === null));
+  const allWithheld = withheld.length > 0 && withheld.length === categories.length;
   return (
-    <div role="img" aria-label={label}>
-      <ReactEChartsCore echarts={echarts} option={option} style={{ height }} notMerge lazyUpdate />
-    </div>
+    <>
+      {allWithheld ? null : (
+        <div role="img" aria-label={label}>
+          <ReactEChartsCore echarts={echarts} option={option} style={{ height }} notMerge lazyUpdate />
+        </div>
+      )}
+      {withheld.length ? (
+        <Text size="sm" c="dimmed" mt={allWithheld ? 0 : 'xs'}>
+          {allWithheld
+            ? `Every group here has fewer than 5, so none is drawn: ${withheld.join(', ')}.`
+            : `Fewer than 5 each, not drawn: ${withheld.join(', ')}.`}
+        </Text>
+      ) : null}
+    </>
   );
 }
