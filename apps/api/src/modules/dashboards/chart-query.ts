@@ -1148,11 +1148,13 @@ async function rowsTogether(
     });
   };
   // Charts without conditions of their own, grouped before they are combined, can share one grouping (sharedGroups).
-  const sharing = specs.map((spec) => {
+  const sharing = (spec: ChartSpec) => {
     const prepared = prepareChart(source, spec, filters, new Map());
     return isPrepared(prepared) && !!prepared.groups && !prepared.conditions.length;
-  });
-  const groups = narrowed ? [specs.map((_, index) => index)] : splitCharts(specs, source.catalog, sharing);
+  };
+  const groups = narrowed
+    ? [specs.map((_, index) => index)]
+    : splitCharts(specs, source.catalog, specs.map(sharing));
   // A transaction has one connection: its statements run one after the other (savepoints must not interleave).
   if ('rollback' in db) for (const members of groups) await run(members);
   else await Promise.all(groups.map(run));
