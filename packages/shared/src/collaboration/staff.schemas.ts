@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
-import { pageOf, pageQuerySchema } from '../pagination.js';
+import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 
 /** Staff (sub-users) of an organisation (docs/spec/endpoints.txt "Staff"). */
@@ -83,9 +83,7 @@ export type SubUserOrdering = (typeof SUB_USER_ORDERINGS)[number];
 
 export const subUserFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  ordering: z
-    .enum(SUB_USER_ORDERINGS, { error: `Order by one of: ${SUB_USER_ORDERINGS.join(', ')}.` })
-    .default('name'),
+  ordering: orderingParam(SUB_USER_ORDERINGS, 'name'),
 });
 
 export const staffSearchFiltersSchema = z.object({

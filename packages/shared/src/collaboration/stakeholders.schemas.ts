@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
-import { pageOf, pageQuerySchema } from '../pagination.js';
+import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
 import { ACCESS_GROUPS, CONTENT_TYPES } from './content.js';
 
@@ -220,9 +220,7 @@ export type StakeholderOrdering = (typeof STAKEHOLDER_ORDERINGS)[number];
 
 export const stakeholderFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  ordering: z
-    .enum(STAKEHOLDER_ORDERINGS, { error: `Order by one of: ${STAKEHOLDER_ORDERINGS.join(', ')}.` })
-    .default('name'),
+  ordering: orderingParam(STAKEHOLDER_ORDERINGS, 'name'),
   stakeholder_type: coercedStakeholderType.optional(),
   ownership: z
     .enum(OWNERSHIP_FILTERS, { error: `Ownership is one of: ${OWNERSHIP_FILTERS.join(', ')}.` })

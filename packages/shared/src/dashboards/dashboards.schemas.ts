@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, orderingParam } from '../pagination.js';
 
 /** Dashboards (docs/spec/endpoints.txt "Dashboards"): an organisation's named boards, shareable with stakeholders. */
 
@@ -27,9 +27,7 @@ export const DASHBOARD_ACCESS_TYPES = ['all', 'owned', 'shared'] as const;
 
 export const dashboardListQuerySchema = z.object({
   search: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  ordering: z
-    .enum(DASHBOARD_ORDERINGS, { error: `Order by one of ${DASHBOARD_ORDERINGS.join(', ')}.` })
-    .default('-modified'),
+  ordering: orderingParam(DASHBOARD_ORDERINGS, '-modified'),
   access_type: z.enum(DASHBOARD_ACCESS_TYPES, { error: 'Choose all, owned or shared.' }).default('all'),
 });
 export type DashboardListQuery = z.infer<typeof dashboardListQuerySchema>;

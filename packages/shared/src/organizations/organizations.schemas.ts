@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, orderingParam } from '../pagination.js';
 import { organizationSummarySchema } from '../accounts/accounts.schemas.js';
 
 const accountTypeSchema = z.enum([
@@ -51,11 +51,7 @@ export type VisitorOrganizationOrdering = (typeof VISITOR_ORGANIZATION_ORDERINGS
 /** Filters of `GET /users/visitor-organizations/` (limit, default 10, and offset come with the page). */
 export const visitorOrganizationFiltersSchema = z.object({
   query: z.string().trim().max(100, 'Search for at most 100 characters.').optional(),
-  ordering: z
-    .enum(VISITOR_ORGANIZATION_ORDERINGS, {
-      error: `Order by one of: ${VISITOR_ORGANIZATION_ORDERINGS.join(', ')}.`,
-    })
-    .default('name'),
+  ordering: orderingParam(VISITOR_ORGANIZATION_ORDERINGS, 'name'),
 });
 
 /** What the caller may do with an organisation once it is their current one. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../pagination.js';
+import { pageOf, orderingParam } from '../pagination.js';
 import {
   ACCOUNT_TYPE_NAMES,
   POST_TYPES,
@@ -161,7 +161,7 @@ export const postIdParamsSchema = z.object({ id: z.uuid({ error: 'Give a post id
 export const REVIEW_ORDERINGS = ['-created', 'created', '-upvotes', 'upvotes'] as const;
 export const projectReviewsQuerySchema = z.object({
   sentiment: z.preprocess(emptyAsUndefined, sentimentInput.optional()),
-  ordering: z.enum(REVIEW_ORDERINGS).default('-created'),
+  ordering: orderingParam(REVIEW_ORDERINGS, '-created'),
 });
 
 export const generateSignatureBodySchema = z.object({

@@ -12,7 +12,7 @@ import {
   yearQuerySchema,
 } from './projects.schemas.js';
 import { isUuid, UUID_PATTERN } from '../ids.js';
-import { pageOf, pageQuerySchema } from '../pagination.js';
+import { optionalOrderingParam, pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
  * The organisation's side of projects: its list (drafts included), ids, look-alike suggestions, groups, the
@@ -113,11 +113,10 @@ export const PROJECT_GROUP_ORDERINGS = [
   'modified',
   '-modified',
 ] as const;
+export type ProjectGroupOrdering = (typeof PROJECT_GROUP_ORDERINGS)[number];
 export const projectGroupListQuerySchema = z.object({
   name: z.string().trim().max(120).optional(),
-  ordering: z
-    .enum(PROJECT_GROUP_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' })
-    .optional(),
+  ordering: optionalOrderingParam(PROJECT_GROUP_ORDERINGS),
 });
 
 export const projectGroupSchema = z.object({

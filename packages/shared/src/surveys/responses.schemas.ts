@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema } from './questions.schemas.js';
 import { UUID_PATTERN } from '../ids.js';
-import { pageOf, pageQuerySchema } from '../pagination.js';
+import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
 
 /**
  * Answering forms (issue 12): POST /surveys/{id}/respond/, drafts, responses lists and one response.
@@ -110,6 +110,7 @@ export const responseDetailSchema = responseSchema.extend({
 export type SurveyResponseDetail = z.infer<typeof responseDetailSchema>;
 
 export const RESPONSE_ORDERINGS = ['submitted', '-submitted', 'modified', '-modified'] as const;
+export type ResponseOrdering = (typeof RESPONSE_ORDERINGS)[number];
 
 /**
  * GET /surveys/{id}/responses/ (and my-responses/): `search` over the answers' words; `answer` filters are
@@ -141,9 +142,7 @@ export const responseListQuerySchema = z.object({
     .optional(),
   min: z.coerce.number({ error: 'Give a number.' }).optional(),
   max: z.coerce.number({ error: 'Give a number.' }).optional(),
-  ordering: z
-    .enum(RESPONSE_ORDERINGS, { error: 'Use submitted or modified (with - for descending).' })
-    .default('-submitted'),
+  ordering: orderingParam(RESPONSE_ORDERINGS, '-submitted'),
   /** my-responses only: drafts (true), submitted (false) or both (not given). */
   is_draft: z
     .enum(['true', 'false'], { error: 'Use true or false.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema, sectionsInputSchema } from './questions.schemas.js';
 import { isUuid, UUID_PATTERN } from '../ids.js';
-import { pageOf, pageQuerySchema } from '../pagination.js';
+import { pageOf, pageQuerySchema, orderingParam, optionalOrderingParam } from '../pagination.js';
 
 /**
  * Forms (surveys) and form groups, their core: docs/spec/endpoints.txt "Surveys / forms", docs/spec/product-spec.md section 3
@@ -30,6 +30,7 @@ export type SurveyFilterType = (typeof SURVEY_FILTER_TYPES)[number];
 export const SURVEY_ACCESS_TYPES = ['all', 'owned', 'shared'] as const;
 
 export const SURVEY_ORDERINGS = ['name', '-name', 'created', '-created', 'modified', '-modified'] as const;
+export type SurveyOrdering = (typeof SURVEY_ORDERINGS)[number];
 
 const NAME_MAX = 200;
 const DESCRIPTION_MAX = 5000;
@@ -149,9 +150,7 @@ export const surveyListQuerySchema = z.object({
     .enum(SURVEY_FILTER_TYPES, { error: `Use one of: ${SURVEY_FILTER_TYPES.join(', ')}.` })
     .default('all'),
   name: z.string().trim().max(NAME_MAX).optional(),
-  ordering: z
-    .enum(SURVEY_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' })
-    .default('-created'),
+  ordering: orderingParam(SURVEY_ORDERINGS, '-created'),
   groups: groupIdList.optional(),
   is_template: booleanParam.optional(),
   access_type: z
@@ -237,9 +236,7 @@ export const updateSurveyGroupBodySchema = z.object({ name: groupName });
 /** GET /surveys/groups/ (own and shared by default) and /surveys/organization-survey-groups/ (own by default). */
 export const surveyGroupListQuerySchema = z.object({
   name: z.string().trim().max(120).optional(),
-  ordering: z
-    .enum(SURVEY_ORDERINGS, { error: 'Use name, created or modified (with - for descending).' })
-    .optional(),
+  ordering: optionalOrderingParam(SURVEY_ORDERINGS),
   access_type: z
     .enum(SURVEY_ACCESS_TYPES, { error: `Use one of: ${SURVEY_ACCESS_TYPES.join(', ')}.` })
     .optional(),

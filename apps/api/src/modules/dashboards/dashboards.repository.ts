@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DashboardOrdering } from '@oversight/shared/dashboards/dashboards.schemas';
 import type { DbOrTx } from '../../db/client.js';
+import { orderBy } from '../../platform/ordering.js';
 import { countedPage } from '../../platform/pagination.js';
 
 export type DashboardRow = {
@@ -20,14 +21,7 @@ export type DashboardScope = { tenantId: string; ownerId: string | null; granted
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const ORDER: Record<DashboardOrdering, SQL> = {
-  name: sql`lower(d.name) ASC, d.id ASC`,
-  '-name': sql`lower(d.name) DESC, d.id DESC`,
-  created: sql`d.created_at ASC, d.id ASC`,
-  '-created': sql`d.created_at DESC, d.id DESC`,
-  modified: sql`d.modified_at ASC, d.id ASC`,
-  '-modified': sql`d.modified_at DESC, d.id DESC`,
-};
+const ORDER_COLUMNS = { name: sql`lower(d.name)`, created: sql`d.created_at`, modified: sql`d.modified_at` };
 
 const SELECT = sql`
   SELECT d.id, d.organization_id, o.name AS organization_name, d.name, d.description,
@@ -46,7 +40,7 @@ function scopeCondition(scope: DashboardScope): SQL {
 export async function selectDashboardPage(
   db: DbOrTx,
   scope: DashboardScope,
-  filters: { search?: string; ordering: DashboardOrdering; limit: number; offset: number },
+  filters: { search?: string; ordering: readonly DashboardOrdering[]; limit: number; offset: number },
 ): Promise<{ count: number; rows: DashboardRow[] }> {
   const conditions: SQL[] = [sql`d.tenant_id = ${scope.tenantId}::uuid`, scopeCondition(scope)];
   if (filters.search) {
@@ -57,7 +51,7 @@ export async function selectDashboardPage(
   return countedPage<DashboardRow>(
     db,
     sql`SELECT count(*)::int AS count FROM dashboards d WHERE ${where}`,
-    sql`${SELECT} WHERE ${where} ORDER BY ${ORDER[filters.ordering]} LIMIT ${filters.limit} OFFSET ${filters.offset}`,
+    sql`${SELECT} WHERE ${where} ORDER BY ${orderBy(filters.ordering, ORDER_COLUMNS, sql`d.id DESC`)} LIMIT ${filters.limit} OFFSET ${filters.offset}`,
   );
 }
 

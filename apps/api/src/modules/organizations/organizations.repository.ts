@@ -4,6 +4,7 @@ import type { VisitorOrganizationOrdering } from '@oversight/shared/organization
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, tenants } from '../../db/schema/index.js';
 import { countedPage } from '../../platform/pagination.js';
+import { orderBy } from '../../platform/ordering.js';
 
 const parents = alias(organizations, 'parent');
 const viewerMemberships = alias(memberships, 'viewer_membership');
@@ -71,17 +72,17 @@ const inDirectory = (tenantId: string) =>
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-const ORDER_BY: Record<VisitorOrganizationOrdering, SQL[]> = {
-  name: [asc(organizations.name), asc(organizations.id)],
-  '-name': [desc(organizations.name), desc(organizations.id)],
-  created: [asc(organizations.createdAt), asc(organizations.id)],
-  '-created': [desc(organizations.createdAt), desc(organizations.id)],
-};
+const ORDER_COLUMNS = { name: sql`${organizations.name}`, created: sql`${organizations.createdAt}` };
 
 export async function selectDirectoryPage(
   db: DbOrTx,
   tenantId: string,
-  filters: { query?: string; ordering: VisitorOrganizationOrdering; limit: number; offset: number },
+  filters: {
+    query?: string;
+    ordering: readonly VisitorOrganizationOrdering[];
+    limit: number;
+    offset: number;
+  },
 ) {
   // Same expression as organizations_directory_search_idx, so the trigram index can serve the ILIKE.
   const search = filters.query
@@ -95,7 +96,7 @@ export async function selectDirectoryPage(
       .from(organizations)
       .leftJoin(parents, eq(parents.id, organizations.parentId))
       .where(where)
-      .orderBy(...ORDER_BY[filters.ordering])
+      .orderBy(orderBy(filters.ordering, ORDER_COLUMNS, sql`${organizations.id} ASC`))
       .limit(filters.limit)
       .offset(filters.offset),
   );

@@ -51,7 +51,12 @@ export async function getOrganization({ db, auth }: Ctx, organizationId: string)
 
 export async function findVisitorOrganizations(
   { db, auth }: Ctx,
-  filters: { query?: string; ordering: VisitorOrganizationOrdering; limit: number; offset: number },
+  filters: {
+    query?: string;
+    ordering: readonly VisitorOrganizationOrdering[];
+    limit: number;
+    offset: number;
+  },
 ) {
   const { count, rows } = await selectDirectoryPage(db, auth.tenant.id, {
     ...filters,

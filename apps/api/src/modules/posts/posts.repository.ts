@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PostType } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
+import { orderBy } from '../../platform/ordering.js';
 import type { AccountType } from '@oversight/shared/reference/enums';
 
 /** SQL of posts, votes and post media. Every query names its tenant (or works on ids a tenant-scoped query gave). */
@@ -162,15 +163,10 @@ export type ProjectPostsFilter = {
   types: readonly PostType[];
   topLevel?: boolean;
   sentiment?: number;
-  ordering: 'created' | '-created' | 'upvotes' | '-upvotes';
+  ordering: readonly ('created' | '-created' | 'upvotes' | '-upvotes')[];
 };
 
-const ORDERS: Record<ProjectPostsFilter['ordering'], SQL> = {
-  created: sql`po.created_at ASC, po.id ASC`,
-  '-created': sql`po.created_at DESC, po.id DESC`,
-  upvotes: sql`po.upvotes_count ASC, po.created_at DESC, po.id DESC`,
-  '-upvotes': sql`po.upvotes_count DESC, po.created_at DESC, po.id DESC`,
-};
+const ORDER_COLUMNS = { created: sql`po.created_at`, upvotes: sql`po.upvotes_count` };
 
 /** Reviews of a project (not replies) or its updates; uses posts_project_type_created_idx. */
 export function findProjectPostIds(
@@ -187,7 +183,12 @@ export function findProjectPostIds(
   ];
   if (filter.topLevel) conditions.push(sql`po.parent_id IS NULL`);
   if (filter.sentiment !== undefined) conditions.push(sql`po.sentiment = ${filter.sentiment}`);
-  return pageOfIds(db, sql.join(conditions, sql` AND `), ORDERS[filter.ordering], page);
+  return pageOfIds(
+    db,
+    sql.join(conditions, sql` AND `),
+    orderBy(filter.ordering, ORDER_COLUMNS, sql`po.created_at DESC, po.id DESC`),
+    page,
+  );
 }
 
 /** The most upvoted reviews of projects on the public catalogue. */

@@ -106,7 +106,7 @@ export async function findPostChildren(
 
 export type ReviewFilter = {
   sentiment?: Sentiment;
-  ordering: 'created' | '-created' | 'upvotes' | '-upvotes';
+  ordering: readonly ('created' | '-created' | 'upvotes' | '-upvotes')[];
 };
 
 /** Reviews of the project itself (replies and reviews of updates are read in their threads). */
@@ -143,7 +143,7 @@ export async function findProjectUpdates(
     caller.db,
     caller.auth.tenant.id,
     project.id,
-    { types: ['UPDATE', 'MILESTONE_UPDATE'], topLevel: true, ordering: '-created' },
+    { types: ['UPDATE', 'MILESTONE_UPDATE'], topLevel: true, ordering: ['-created'] },
     page,
   );
   return { count, results: await presentIds(caller, ids) };

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ProjectGroupOrdering } from '@oversight/shared/projects/organization-projects.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
+import { orderBy } from '../../platform/ordering.js';
 import { isUuid } from '../../platform/ids.js';
 import { visibleTo } from './catalogue.repository.js';
 import { type ActivityRow } from './project-activities.repository.js';
@@ -122,20 +124,17 @@ export async function findGroup(
   return result.rows[0];
 }
 
-const GROUP_ORDER: Record<string, SQL> = {
-  name: sql`lower(g.name) ASC, g.id`,
-  '-name': sql`lower(g.name) DESC, g.id`,
-  created: sql`g.created_at ASC, g.id`,
-  '-created': sql`g.created_at DESC, g.id`,
-  modified: sql`g.modified_at ASC, g.id`,
-  '-modified': sql`g.modified_at DESC, g.id`,
+const GROUP_ORDER_COLUMNS = {
+  name: sql`lower(g.name)`,
+  created: sql`g.created_at`,
+  modified: sql`g.modified_at`,
 };
 
 export async function findGroups(
   db: DbOrTx,
   tenantId: string,
   organizationId: string,
-  query: { name?: string; ordering?: string },
+  query: { name?: string; ordering?: readonly ProjectGroupOrdering[] },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: GroupRow[] }> {
   const pattern = query.name ? `%${query.name.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
@@ -145,7 +144,7 @@ export async function findGroups(
     sql`SELECT count(*)::int AS count FROM project_groups g WHERE ${where}`,
     sql`
       SELECT ${GROUP_COLUMNS} FROM project_groups g WHERE ${where}
-       ORDER BY ${GROUP_ORDER[query.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`,
+       ORDER BY ${orderBy(query.ordering ?? ['-created'], GROUP_ORDER_COLUMNS, sql`g.id`)} LIMIT ${page.limit} OFFSET ${page.offset}`,
     'together',
   );
 }

@@ -4,6 +4,7 @@ import type {
   OrganizationProjectsQuery,
   ProjectGroup,
   ProjectGroupDetail,
+  ProjectGroupOrdering,
   ProjectIds,
   ProjectSuggestion,
   ProjectSuggestionsBody,
@@ -272,7 +273,7 @@ export async function groupProjects(
 
 export async function findGroups(
   ctx: ProjectsContext,
-  query: { name?: string; ordering?: string },
+  query: { name?: string; ordering?: readonly ProjectGroupOrdering[] },
   page: PageParams,
 ): Promise<Listed<ProjectGroup>> {
   const { organization } = requireManagingOrganization(ctx.auth);

@@ -3,6 +3,7 @@ import type { SubUserOrdering } from '@oversight/shared/collaboration/staff.sche
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, staffInvitations, users } from '../../db/schema/index.js';
 import { countedPage } from '../../platform/pagination.js';
+import { orderBy } from '../../platform/ordering.js';
 
 export type StaffRow = {
   user: Pick<
@@ -162,20 +163,17 @@ export async function updateStaffMembership(
 // ---------------------------------------------------------------------------------------------------------------
 // Reads
 
-const ORDER_BY: Record<SubUserOrdering, SQL[]> = {
-  name: [asc(sql`lower(${users.displayName})`), asc(users.id)],
-  '-name': [desc(sql`lower(${users.displayName})`), desc(users.id)],
-  email: [asc(sql`lower(${users.email})`), asc(users.id)],
-  '-email': [desc(sql`lower(${users.email})`), desc(users.id)],
-  joined: [asc(memberships.createdAt), asc(users.id)],
-  '-joined': [desc(memberships.createdAt), desc(users.id)],
+const ORDER_COLUMNS = {
+  name: sql`lower(${users.displayName})`,
+  email: sql`lower(${users.email})`,
+  joined: sql`${memberships.createdAt}`,
 };
 
 export async function selectStaffPage(
   db: DbOrTx,
   tenantId: string,
   organizationId: string,
-  filters: { query?: string; ordering: SubUserOrdering; limit: number; offset: number },
+  filters: { query?: string; ordering: readonly SubUserOrdering[]; limit: number; offset: number },
 ): Promise<{ count: number; rows: StaffRow[] }> {
   const conditions: SQL[] = [staffOf(tenantId, organizationId)];
   if (filters.query) {
@@ -198,7 +196,7 @@ export async function selectStaffPage(
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(roles, eq(roles.id, memberships.roleId))
       .where(where)
-      .orderBy(...ORDER_BY[filters.ordering])
+      .orderBy(orderBy(filters.ordering, ORDER_COLUMNS, sql`${users.id} ASC`))
       .limit(filters.limit)
       .offset(filters.offset),
   );

@@ -868,6 +868,22 @@ describe('staff', () => {
       );
       expect(paged).toMatchObject({ count: 3, next: null });
       expect(paged.previous).toContain('limit=2');
+      // Several fields, as the spec's lists take them: two named alike, then by e-mail descending.
+      const twins = [await person('Ada', 'Eze'), await person('Ada', 'Eze')];
+      await addStaff(owner, twins, roleId);
+      const byNameThenEmail = subUserPageSchema.parse(
+        (await call('GET', '/users/staff/sub-users/?ordering=name,-email&limit=2', owner.headers)).json(),
+      );
+      const twinEmails = twins.map((twin) => twin.user.email.toLowerCase()).sort();
+      expect(byNameThenEmail.results.map((sub) => sub.email.toLowerCase())).toEqual(twinEmails.reverse());
+      for (const [ordering, field] of [
+        ['name,-name', 'ordering'],
+        ['name,email,joined,name', 'ordering'],
+      ]) {
+        const refused = await call('GET', `/users/staff/sub-users/?ordering=${ordering}`, owner.headers);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toHaveProperty(field!);
+      }
       const badOrdering = await call('GET', '/users/staff/sub-users/?ordering=salary', owner.headers);
       expect(badOrdering.statusCode).toBe(400);
       expect(badOrdering.json()).toHaveProperty('ordering');

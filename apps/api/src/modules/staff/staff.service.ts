@@ -512,7 +512,7 @@ export async function assignMdas(deps: StaffDeps, userId: string, body: AssignMd
 
 export async function findSubUsers(
   deps: StaffDeps,
-  filters: { query?: string; ordering: SubUserOrdering; limit: number; offset: number },
+  filters: { query?: string; ordering: readonly SubUserOrdering[]; limit: number; offset: number },
 ): Promise<{ count: number; results: SubUser[] }> {
   const actor = organizationActor(deps);
   const page = await repo.selectStaffPage(deps.db, actor.tenantId, actor.organization.id, filters);

@@ -6,6 +6,7 @@ import type {
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { stakeholderEvents, stakeholderInvitations } from '../../db/schema/index.js';
+import { orderBy } from '../../platform/ordering.js';
 import { contentBriefColumns } from './content-items.js';
 import type { AccountType } from '@oversight/shared/reference/enums';
 
@@ -514,13 +515,10 @@ export type StakeholderRow = {
   total_count: number;
 };
 
-const ORDER: Record<StakeholderOrdering, SQL> = {
-  name: sql`lower(s.name), s.id`,
-  '-name': sql`lower(s.name) DESC, s.id`,
-  created: sql`s.created_at, s.id`,
-  '-created': sql`s.created_at DESC, s.id`,
-  items_count: sql`s.items_count, lower(s.name), s.id`,
-  '-items_count': sql`s.items_count DESC, lower(s.name), s.id`,
+const ORDER_COLUMNS = {
+  name: sql`lower(s.name)`,
+  created: sql`s.created_at`,
+  items_count: sql`s.items_count`,
 };
 
 const OWNERSHIP: Record<OwnershipFilter, SQL> = {
@@ -545,7 +543,7 @@ export async function selectStakeholderPage(
   organizationId: string,
   filters: {
     query?: string;
-    ordering: StakeholderOrdering;
+    ordering: readonly StakeholderOrdering[];
     stakeholderType?: number;
     ownership: OwnershipFilter;
     granteeIds?: string[];
@@ -588,7 +586,7 @@ export async function selectStakeholderPage(
     )
     SELECT s.*, count(*) OVER ()::int AS total_count FROM s
      WHERE ${sql.join(conditions, sql` AND `)}
-     ORDER BY ${ORDER[filters.ordering]}
+     ORDER BY ${orderBy(filters.ordering, ORDER_COLUMNS, sql`lower(s.name), s.id`)}
      LIMIT ${page.limit} OFFSET ${page.offset}`);
   return result.rows;
 }

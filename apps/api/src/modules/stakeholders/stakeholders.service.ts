@@ -177,7 +177,7 @@ async function getStakeholder(deps: StakeholderDeps, id: string): Promise<Stakeh
     deps.db,
     actor.tenantId,
     actor.organization.id,
-    { ordering: 'name', ownership: 'all', granteeIds: [id] },
+    { ordering: ['name'], ownership: 'all', granteeIds: [id] },
     { limit: 1, offset: 0 },
   );
   if (!row) throw notFound(NOT_OURS);

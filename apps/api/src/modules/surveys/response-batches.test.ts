@@ -182,7 +182,7 @@ describe('responses written together', () => {
       drafts: false,
       indexed: new Set(['children']),
       numeric: { name: 'children', min: 10, max: 29 },
-      ordering: '-submitted',
+      ordering: ['-submitted' as const],
     };
     const page = { limit: 7, offset: 0 };
     const ids = async (formCount: number | undefined, offset: number) =>

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import type { Answers, ResponseOrdering } from '@oversight/shared/surveys/responses.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
+import { orderBy } from '../../platform/ordering.js';
 import type { AnswerValueRow } from './answer-index.js';
 import { anySlot, COUNT_SLOTS } from './response-count.js';
 
@@ -226,15 +227,13 @@ export type ResponseFilter = {
   from?: string;
   to?: string;
   numeric?: { name: string; min?: number; max?: number };
-  ordering: string;
+  ordering: readonly ResponseOrdering[];
 };
 
-const ORDER: Record<string, SQL> = {
-  submitted: sql`r.submitted_at ASC, r.id ASC`,
-  '-submitted': sql`r.submitted_at DESC, r.id DESC`,
-  modified: sql`r.modified_at ASC, r.id ASC`,
-  '-modified': sql`r.modified_at DESC, r.id DESC`,
-};
+const ORDER_COLUMNS = { submitted: sql`r.submitted_at`, modified: sql`r.modified_at` };
+/** The ORDER BY of an ordering, ties broken by id in the first field's direction (the indexes' order). */
+const responseOrder = (ordering: readonly ResponseOrdering[]) =>
+  orderBy(ordering, ORDER_COLUMNS, ordering[0]?.startsWith('-') ? sql`r.id DESC` : sql`r.id ASC`);
 
 /** One JSON containment test per answer filter: a choice or text equal, or a list (select-multiple) holding it. */
 function answerCondition(name: string, value: string): SQL {
@@ -330,12 +329,8 @@ export type ExportRow = {
 
 const NUMBER_ON_ROWS_SHARE = 100;
 
-const REVERSED: Record<string, string> = {
-  submitted: '-submitted',
-  '-submitted': 'submitted',
-  modified: '-modified',
-  '-modified': 'modified',
-};
+const reversed = (ordering: readonly ResponseOrdering[]) =>
+  ordering.map((item) => (item.startsWith('-') ? item.slice(1) : `-${item}`) as ResponseOrdering);
 
 /**
  * A page of responses. The page's ids are found first (index-only on the submission index), then its rows are read;
@@ -359,10 +354,10 @@ export async function findResponses(
   const where = whereOf(filter, numberOnRows);
   if (page.offset >= count) return { count, rows: [] };
   const fromEnd = page.offset + page.limit / 2 > count / 2;
-  const ordering = fromEnd ? (REVERSED[filter.ordering] ?? 'submitted') : filter.ordering;
+  const ordering = fromEnd ? reversed(filter.ordering) : filter.ordering;
   const offset = fromEnd ? Math.max(0, count - page.offset - page.limit) : page.offset;
   const limit = fromEnd ? count - page.offset - offset : page.limit;
-  const order = ORDER[ordering] ?? ORDER['-submitted']!;
+  const order = responseOrder(ordering.length ? ordering : ['-submitted']);
   const result = await db.execute<ResponseRow>(sql`
     SELECT ${RESPONSE_COLUMNS}
       FROM (SELECT r.id FROM survey_responses r WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS paged

@@ -428,7 +428,7 @@ export async function submittedResponsesFilter(
   const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
   const base = listFilter(caller as SurveysContext, form, {
     ...filters,
-    ordering: 'submitted',
+    ordering: ['submitted'],
   });
   return { ...base, drafts: false, indexed: facts.indexedEverywhere };
 }
@@ -499,7 +499,9 @@ export async function findMyResponses(
   const user = caller.auth.user;
   if (!user) throw unauthorized();
   const { row: form, access } = await loadSurvey(caller, surveyId);
-  const ordering = query.ordering === '-submitted' && query.is_draft ? '-modified' : query.ordering;
+  // Drafts are listed by their last change unless asked otherwise (a draft has no submission time).
+  const ordering =
+    query.is_draft && query.ordering.join() === '-submitted' ? ['-modified' as const] : query.ordering;
   const { count, rows } = await repo.findResponses(
     caller.db,
     { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id },

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PSEUDO_USER_EMAILS } from '@oversight/shared/collaboration/content';
+import type { SurveyOrdering } from '@oversight/shared/surveys/surveys.schemas';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
+import { orderBy } from '../../platform/ordering.js';
 import { isUuid } from '../../platform/ids.js';
 import { responsesCountOf } from './response-count.js';
 
@@ -138,13 +140,10 @@ export async function deleteSurvey(db: DbOrTx, tenantId: string, id: string) {
   await db.execute(sql`DELETE FROM surveys WHERE tenant_id = ${tenantId}::uuid AND id = ${id}::uuid`);
 }
 
-const SURVEY_ORDER: Record<string, SQL> = {
-  name: sql`lower(s.name) ASC, s.id`,
-  '-name': sql`lower(s.name) DESC, s.id`,
-  created: sql`s.created_at ASC, s.id`,
-  '-created': sql`s.created_at DESC, s.id`,
-  modified: sql`s.modified_at ASC, s.id`,
-  '-modified': sql`s.modified_at DESC, s.id`,
+const SURVEY_ORDER_COLUMNS = {
+  name: sql`lower(s.name)`,
+  created: sql`s.created_at`,
+  modified: sql`s.modified_at`,
 };
 
 export type SurveyFilter = {
@@ -159,7 +158,7 @@ export type SurveyFilter = {
   name?: string;
   groupIds?: string[];
   isTemplate?: boolean;
-  ordering: string;
+  ordering: readonly SurveyOrdering[];
 };
 
 /** One form by its internal id (structure and response services reach forms through their rows). */
@@ -218,7 +217,7 @@ export async function findSurveys(
     sql`SELECT count(*)::int AS count FROM surveys s WHERE ${where}`,
     sql`
       SELECT ${surveyColumns(groupsOf)} FROM ${SURVEY_FROM} WHERE ${where}
-       ORDER BY ${SURVEY_ORDER[filter.ordering] ?? SURVEY_ORDER['-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`,
+       ORDER BY ${orderBy(filter.ordering, SURVEY_ORDER_COLUMNS, sql`s.id`)} LIMIT ${page.limit} OFFSET ${page.offset}`,
     'together',
   );
 }
@@ -310,13 +309,10 @@ export async function removeGroupMembers(db: DbOrTx, tenantId: string, groupId: 
   );
 }
 
-const GROUP_ORDER: Record<string, SQL> = {
-  name: sql`lower(g.name) ASC, g.id`,
-  '-name': sql`lower(g.name) DESC, g.id`,
-  created: sql`g.created_at ASC, g.id`,
-  '-created': sql`g.created_at DESC, g.id`,
-  modified: sql`g.modified_at ASC, g.id`,
-  '-modified': sql`g.modified_at DESC, g.id`,
+const GROUP_ORDER_COLUMNS = {
+  name: sql`lower(g.name)`,
+  created: sql`g.created_at`,
+  modified: sql`g.modified_at`,
 };
 
 export async function findGroups(
@@ -327,7 +323,7 @@ export async function findGroups(
     granted: SQL | null;
     excludeOrganizationId?: string | null;
     name?: string;
-    ordering?: string;
+    ordering?: readonly SurveyOrdering[];
   },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: GroupRow[] }> {
@@ -348,7 +344,7 @@ export async function findGroups(
     sql`SELECT count(*)::int AS count FROM survey_groups g WHERE ${where}`,
     sql`
       SELECT ${GROUP_COLUMNS} FROM ${GROUP_FROM} WHERE ${where}
-       ORDER BY ${GROUP_ORDER[filter.ordering ?? '-created']!} LIMIT ${page.limit} OFFSET ${page.offset}`,
+       ORDER BY ${orderBy(filter.ordering ?? ['-created'], GROUP_ORDER_COLUMNS, sql`g.id`)} LIMIT ${page.limit} OFFSET ${page.offset}`,
     'together',
   );
 }

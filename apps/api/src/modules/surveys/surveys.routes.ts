@@ -18,6 +18,7 @@ import {
   surveySchema,
   updateSurveyBodySchema,
   updateSurveyGroupBodySchema,
+  type SurveyGroupListQuery,
 } from '@oversight/shared/surveys/surveys.schemas';
 import { toPage } from '../../platform/pagination.js';
 import * as surveys from './surveys.service.js';
@@ -72,10 +73,10 @@ export async function surveysRoutes(app: FastifyInstance) {
   const groupList =
     (defaultAccess: 'all' | 'owned') =>
     async (request: FastifyRequest<{ Querystring: { limit: number; offset: number } }>) => {
-      const { limit, offset, ...query } = request.query as { limit: number; offset: number } & Record<
-        string,
-        never
-      >;
+      const { limit, offset, ...query } = request.query as {
+        limit: number;
+        offset: number;
+      } & SurveyGroupListQuery;
       const found = await surveys.findGroups(request.ctx, query, { limit, offset }, defaultAccess);
       return toPage(request, { limit, offset }, found.count, found.results);
     };
