@@ -1,5 +1,5 @@
 /**
- * Catalogue speed (issue 3 "Speed"): prints, asserts nothing.
+ * Catalogue speed (results and aims: docs/performance/catalogue.md): prints, asserts nothing.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/generate-projects.ts
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/catalogue.ts [--seconds 10]
@@ -21,7 +21,7 @@
  * on a busy machine a better measure than latency). `--queries` prints the statements of a signed-in request.
  * `--cpu-prof` writes each API process's CPU profile.
  *
- * Issue 19 item 11 (signed-in p99 < 100 ms at 32 clients):
+ * Signed-in callers (aim: p99 < 100 ms at 32 clients):
  *
  *   ... bench/catalogue.ts --signed-in [--timeline] [--explain] [--trace-gc] [--only around,first]
  *

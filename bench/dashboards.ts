@@ -1,5 +1,5 @@
 /**
- * Dashboard speed (issue 15 "Speed"): a 6-chart dashboard, first load (its 6 data requests at once, as the page asks
+ * Dashboard speed (results: docs/performance/dashboards.md): a 6-chart dashboard, first load (its 6 data requests at once, as the page asks
  * them) and a filter change, p50/p99 over --rounds. Prints, asserts nothing. Aim: p99 < 300 ms.
  * Each is measured three ways: answers computed every time (DASHBOARD_CHART_CACHE=off: a dashboard opened just after
  * its data changed; nothing is kept, but the six requests in flight together share one run), kept answers served

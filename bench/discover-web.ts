@@ -1,5 +1,5 @@
 /**
- * The discover page in Chromium (issue 3 "Speed"): prints, asserts nothing.
+ * The discover page in Chromium (results and aims: docs/performance/discover-map.md): prints, asserts nothing.
  *
  *   npm run build && npx tsx bench/discover-web.ts [--url http://127.0.0.1:3000] [--cpu 4] [--runs 5]
  *

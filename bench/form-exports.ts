@@ -1,5 +1,5 @@
 /**
- * Export speed (issue 13 "Speed"): prints, asserts nothing.
+ * Export speed (results and aims: docs/performance/form-exports.md): prints, asserts nothing.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/form-exports.ts [--formats csv,xlsx]
  *

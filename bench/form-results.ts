@@ -1,5 +1,5 @@
 /**
- * Form results speed (issue 13 "Speed"): prints, asserts nothing. Needs the 100,000-response form bench/forms.ts makes:
+ * Form results speed (results and aims: docs/performance/forms.md): prints, asserts nothing. Needs the 100,000-response form bench/forms.ts makes:
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/form-results.ts [--seconds 10] [--connections 4] [--no-summary]
  *

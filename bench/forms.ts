@@ -1,5 +1,5 @@
 /**
- * Forms speed (issue 12 "Speed"): prints, asserts nothing.
+ * Forms speed (results and aims: docs/performance/forms.md): prints, asserts nothing.
  *
  *   psql -h 127.0.0.1 -U postgres -c 'CREATE DATABASE oversight_forms_bench'
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_forms_bench npx tsx bench/forms.ts [--responses 100000] [--seconds 10] [--reuse]

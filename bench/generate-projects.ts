@@ -1,5 +1,5 @@
 /**
- * Fills a PostgreSQL server with demo projects for the catalogue benchmark (issue 3): 100,000 by default.
+ * Fills a PostgreSQL server with demo projects for the catalogue benchmark: 100,000 by default.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/oversight_bench npx tsx bench/generate-projects.ts [--count 100000]
  *

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet import speed (issue 5 "Speed"): prints, asserts nothing.
+ * Spreadsheet import speed (aims and how to record a run: docs/performance/imports.md): prints, asserts nothing.
  *
  *   npx tsx bench/import.ts [--rows 10000]                     embedded PGlite in a temporary folder
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/import.ts

@@ -1,10 +1,10 @@
 /**
- * The citizen pages on a slow phone (issue 19 item 10, issue 16 "A slow phone"): prints, asserts nothing.
+ * The citizen pages on a slow phone (results and aims: docs/performance/phone-pages.md): prints, asserts nothing.
  *
  *   npm run build && npx tsx bench/phone-pages.ts [--url http://127.0.0.1:3000] [--runs 3]
  *
  * Without --url it starts the app as the browser tests do (scripts/e2e-server.mjs: embedded database, demo data) on
- * E2E_PORT (default 3198). Chromium is throttled as the issue measured: 400 kbit/s each way, 400 ms latency, 4x CPU
+ * E2E_PORT (default 3198). Chromium is throttled as the aims are set: 400 kbit/s each way, 400 ms latency, 4x CPU
  * slowdown, a 390 x 844 phone screen. For home, discover and a project page it times a first visit (empty cache)
  * and a repeat visit (the same browser, a new tab) from the navigation to the main content shown:
  *   home: the page's heading; discover: the first project card; project: the project's name as the heading.

@@ -1,5 +1,5 @@
 /**
- * Discover page's first load (issue 3 "Speed"): builds the web app into a temporary folder with a manifest and
+ * Discover page's first load (the 250 KB budget: docs/performance/discover-map.md): builds the web app into a temporary folder with a manifest and
  * prints the gzip size of the JavaScript a browser fetches to show /citizen/discover on a first visit, with an empty
  * cache: the entry and its static imports (the modulepreload links of index.html), the discover route chunk and its
  * static imports (the router fetches them together), and the map chunk (the map is on screen at first paint) with

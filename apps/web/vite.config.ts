@@ -200,7 +200,7 @@ const pwa = VitePWA({
   registerType: 'autoUpdate',
   // src/service-worker/register.ts registers it from main.tsx, in built apps only.
   injectRegister: false,
-  // The installable app (issue 16): opens on Discover, full screen, in the brand colours; icons from favicon.svg.
+  // The installable app: opens on Discover, full screen, in the brand colours; icons from favicon.svg.
   manifest: {
     name: 'Oversight: public projects near you',
     short_name: 'Oversight',

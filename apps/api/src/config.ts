@@ -36,12 +36,12 @@ const envSchema = z.object({
   // Tells which client an access token was issued to: a token issued to another site must not sign in here.
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   SENTRY_DSN: z.string().optional(),
-  // Billing (issue 17): unset, the Free plan works and billing says it is not configured.
+  // Billing: unset, the Free plan works and billing says it is not configured.
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
   PAYSTACK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   BILLING_GRACE_DAYS: z.coerce.number().int().min(0).max(60).default(7),
-  // Drafting report templates with a language model (issue 13): any OpenAI-compatible chat-completions server.
+  // Drafting report templates with a language model: any OpenAI-compatible chat-completions server.
   // Unset AI_API_KEY: "Draft with AI" answers 503 and says AI is not set up.
   AI_API_URL: z.url().default('https://api.openai.com/v1'),
   AI_API_KEY: z.string().optional(),
@@ -65,7 +65,7 @@ const envSchema = z.object({
   // any client choose its own address and walk around the per-IP rate limits.
   TRUST_PROXY: z.string().default('loopback'),
   DEFAULT_TENANT: z.string().default('federal'),
-  // Open data (issue 16): the licence of the exports and the OC4IDS project id prefix the Open Contracting Partnership registered.
+  // Open data: the licence of the exports and the OC4IDS project id prefix the Open Contracting Partnership registered.
   OPEN_DATA_LICENSE: z.enum(OPEN_DATA_LICENSE_IDS).default('CC-BY-4.0'),
   OC4IDS_PREFIX: z
     .string()

@@ -1,5 +1,5 @@
 /**
- * What billing needs from a payment provider (issue 17). Paystack is the first (integrations/paystack); a second
+ * What billing needs from a payment provider. Paystack is the first (integrations/paystack); a second
  * provider (Flutterwave, ...) is another class implementing this, not a change to the subscriptions module.
  * Amounts are kobo integers everywhere.
  */

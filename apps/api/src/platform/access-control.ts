@@ -247,7 +247,7 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
       if (wantedOrganization !== null) {
         if (!row.organizationId || !row.roleId || row.isOwner === null || row.isStaff === null)
           throw forbidden(NOT_A_MEMBER_DETAIL);
-        // Staff over the plan's limit after a drop to Free (issue 17) keep the view permissions only, until an upgrade.
+        // Staff over the plan's limit after a drop to Free keep the view permissions only, until an upgrade.
         const rolePermissions = row.readOnlySince ? [] : (row.permissions ?? []);
         const permissions = new Set<number>(
           row.isOwner ? ALL_PERMISSIONS : [...rolePermissions, ...ALWAYS_INCLUDED_PERMISSIONS],

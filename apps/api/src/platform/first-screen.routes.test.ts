@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestUser } from '../test/factories.js';
 
 /**
- * Issue 19 item 10 and issue 16 "A slow phone": home, discover and a project page arrive with their first screen
+ * So a slow phone shows something to read within seconds: home, discover and a project page arrive with their first screen
  * written in (readable before any script), in the page's language, every value escaped, public data only.
  */
 

@@ -4,7 +4,7 @@ import { formatMoney as formatSharedMoney } from '@oversight/shared/money';
 import { escapeHtml } from './html.js';
 
 /**
- * A public page's first screen written by the server (issue 19 item 10, issue 16 "A slow phone"): the main content as
+ * A public page's first screen written by the server (a slow phone reads it long before the app has run): the main content as
  * plain HTML inside the web's root element, readable before any JavaScript has arrived, styled by the small critical
  * stylesheet below. The web mounts over it (main.tsx: createRoot replaces it once the app can draw the same page).
  * Its links are ordinary links, so they work without JavaScript. Every value goes through `html`, which escapes it.

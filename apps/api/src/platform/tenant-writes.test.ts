@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unscopedWrites } from './tenant-writes.js';
 
 /**
- * Writes by id that do not yet name their tenant in the statement (issue 18 item 17 leaves these to fix; each one is
+ * Writes by id that do not yet name their tenant in the statement (left to fix: each one is
  * reached only after a tenant-scoped read). The list may only shrink: a new function writing without its tenant, or a
  * fixed one still listed, fails this test.
  */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Issue 18 item 17: a write must name its tenant (or organisation) in the statement itself, not trust an earlier
+ * A write must name its tenant (or organisation) in the statement itself, not trust an earlier
  * tenant-scoped read. Finds UPDATE / DELETE statements (raw SQL) and drizzle `.update(` / `.delete(` calls in the
  * repositories whose WHERE names neither `tenant_id` / `tenantId` nor `organization_id` / `organizationId`.
  * Tables that belong to a user and have no tenant column (OWNER_SCOPED) are scoped by their owner instead: there the

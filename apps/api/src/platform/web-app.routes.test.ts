@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 
 /**
- * Issue 19 item 6: HEAD on app pages answers as GET does, without the body (link checkers and monitors use it).
+ * HEAD on app pages answers as GET does, without the body (link checkers and monitors use it).
  * Item 10: a repeat visit must not re-check every hashed file (they were served with max-age=0).
  */
 describe('the web app: HEAD like GET, and how long browsers keep its files', () => {
@@ -142,7 +142,7 @@ describe('the web app: HEAD like GET, and how long browsers keep its files', () 
     expect(hidden.body).not.toContain('Draft Culvert');
   });
 
-  // Issue 16 "A slow phone": a public page's code and words start with the page, not after the shell has run.
+  // A public page's code and words start with the page, not after the shell has run.
   it('preloads the route chunks of home and discover, and the catalogue of the language the web will choose', async () => {
     const home = await t.app.inject({ method: 'GET', url: '/' });
     expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/home.route-5.js">');

@@ -66,7 +66,7 @@ describe('seedOnFirstStart', () => {
     expect(planned.rows).toEqual([
       { name: 'Health Sector Strategic Plan 2026-2030', owner: 'fmhealth', outcomes: 2, indicators: 4 },
     ]);
-    // The change log names who made each change of a project that has an owning organisation (issue 19 item 13).
+    // The change log names who made each change of a project that has an owning organisation.
     const unnamed = await t.app.db.execute<{ n: number }>(sql`
       SELECT count(*)::int AS n FROM project_activities a JOIN projects p ON p.id = a.project_id
        WHERE a.actor_id IS NULL AND p.organization_id IS NOT NULL`);
@@ -159,7 +159,7 @@ describe('seedOnFirstStart', () => {
       await verify(people.find((user) => user.username === 'admin_body')!.passwordHash!, DEMO_PASSWORD),
     ).toBe(true);
 
-    // Citizens' activity (issue 19 item 17): reviews with photos, comments, votes, eyemarks and notifications.
+    // Citizens' activity: reviews with photos, comments, votes, eyemarks and notifications.
     const aminaId = people.find((user) => user.username === 'amina_bello')!.id;
     const [community] = await t.app.db
       .execute<Record<string, number>>(

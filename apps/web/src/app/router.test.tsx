@@ -107,7 +107,7 @@ describe('error pages', () => {
     ['citizen mode', 'CITIZEN', 'Back to dashboard', '/citizen/discover'],
     ['organisation mode', 'ORGANISATION', 'Back to dashboard', '/mda/dashboard'],
   ] as const)(
-    'the error page sends %s back (issue 19 item 15: anonymous visitors to the home page)',
+    'the error page sends %s back (anonymous visitors to the home page)',
     async (_who, mode, label, href) => {
       useAuthStore.getState().logout();
       if (mode) {

@@ -2,7 +2,7 @@ import { DEFAULT_THEME, type MantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme } from './theme';
 
-// Issue 19 item 16: light badges ("Published", "Verified"), alert titles and the red "Delete account" link failed
+// Light badges ("Published", "Verified"), alert titles and the red "Delete account" link failed
 // WCAG AA. Light-variant text sits on the colour's shade 6 at 10% (12% hovered) over white.
 
 const channel = (hex: string, i: number) => parseInt(hex.slice(1 + 2 * i, 3 + 2 * i), 16);

@@ -1,4 +1,4 @@
-// Issue 15 journey for the analytics pages: the supervising body sees citizen figures (small groups withheld), and
+// Journey for the analytics pages: the supervising body sees citizen figures (small groups withheld), and
 // the contractor and facility pages show the demo seed's published projects, with a table downloaded as CSV.
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// The every-screen axe check (issue 16): every screen of docs/spec/routes.txt, visited as the kind of user it is for,
+// The every-screen axe check: every screen of docs/spec/routes.txt, visited as the kind of user it is for,
 // at 1280 px and 390 px, with no violation of WCAG 2.1 A/AA at any impact. Two spec files share it, so `npm test` can
 // run half in each of its two Playwright parts (playwright.config.ts): axe-every-screen.spec.ts (the public and
 // citizen screens) and axe-every-screen-organizations.spec.ts (the government body screens).

@@ -1,4 +1,4 @@
-// Issue 17's journey: a Free ministry is refused a Pro feature (a fourth chart on a dashboard), upgrades to Pro
+// Journey: a Free ministry is refused a Pro feature (a fourth chart on a dashboard), upgrades to Pro
 // through the (fake) Paystack checkout page, comes back to a verified payment, sees the feature unlock and downloads
 // the invoice. The fake Paystack runs here on E2E_PAYSTACK_URL; scripts/e2e-server.mjs points the app at it.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 3 (public project catalogue and discovery): the browser journeys in Chromium, against the real app with its
+// The public project catalogue and discovery: the browser journeys in Chromium, against the real app with its
 // demo data. A guest discovers projects near a location, filters by state and status, opens a project, is asked to
 // sign in when eyemarking, signs in, the eyemark is made and the project is under Eyemarked; search finds a project by
 // a misspelt name. Every screen passed through is photographed at 390x844 and 1280x800 (CATALOGUE_SHOTS_DIR, default
@@ -225,7 +225,7 @@ test('categories, directories, analytics and the project lists render for a gues
   await expect(page.getByTestId('organisation-card').first()).toBeVisible();
   await shoot(page, 'ministries');
   await page.getByTestId('organisation-card').first().getByRole('link').click();
-  // An organisation's name opens its organisation page (issue 19 item 7).
+  // An organisation's name opens its organisation page.
   await expect(page).toHaveURL(/\/organisations\/[^/]+$/);
   await expect(page.getByText('Average completion')).toBeVisible();
   await shoot(page, 'organisation-profile');

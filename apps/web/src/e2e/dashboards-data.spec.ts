@@ -1,4 +1,4 @@
-// Issue 15 journey (dashboards part): a ministry uploads a CSV as a data source, builds a dashboard with a state map
+// The dashboards' data journey: a ministry uploads a CSV as a data source, builds a dashboard with a state map
 // (from the CSV) and a bar chart from a form's responses, adds a filter kept in the URL, and shares a public link that
 // an anonymous browser opens with the filter working.
 import { expect, test, type Page } from '@playwright/test';

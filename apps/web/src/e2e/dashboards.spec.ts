@@ -1,4 +1,4 @@
-// Issue 6 journey for dashboards: a ministry admin creates a dashboard, shares it with another demo organisation's
+// Journey for dashboards: a ministry admin creates a dashboard, shares it with another demo organisation's
 // user with a view-only role; that user accepts in My invites, finds it in their dashboards list, opens it and cannot
 // edit, delete or share it, nor change its chart.
 import { expect, test } from '@playwright/test';

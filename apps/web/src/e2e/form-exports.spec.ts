@@ -1,4 +1,4 @@
-// Issue 13 journey (exports): a ministry exports a form's responses as CSV from the Responses tab, watches it finish
+// The form exports journey: a ministry exports a form's responses as CSV from the Responses tab, watches it finish
 // and downloads it; the file parsed back holds the answers.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

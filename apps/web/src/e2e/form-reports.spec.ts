@@ -1,4 +1,4 @@
-// Issue 13 journey (reports): a ministry builds a report template with a chart, previews it with real data,
+// The form reports journey: a ministry builds a report template with a chart, previews it with real data,
 // makes the report and downloads its PDF.
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';

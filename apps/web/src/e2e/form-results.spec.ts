@@ -1,4 +1,4 @@
-// Issue 13 journey (results part): the Federal Ministry of Works opens a form's results: summary cards counted by the
+// The form results journey: the Federal Ministry of Works opens a form's results: summary cards counted by the
 // summary job on the server, a saved chart of a question, and a cross-tab with row percentages and a filter.
 import { expect, test } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 12 journey: the Federal Ministry of Works builds a form with skip logic, publishes it and shares it with the
+// Journey: the Federal Ministry of Works builds a form with skip logic, publishes it and shares it with the
 // general public; an anonymous visitor on a phone answers it once online and once offline (the page reloaded with no
 // network, the answer kept on the device and sent when the network returns); the ministry sees both responses.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 6 journey for forms: the Federal Ministry of Works creates a form, publishes it, starts a new form group with
+// Journey for forms: the Federal Ministry of Works creates a form, publishes it, starts a new form group with
 // it and shares the group with a user of the Federal Ministry of Health, who accepts; that user finds the form under
 // /forms/shared (the group's grant covers its forms) and cannot delete it.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 2 (platform foundation), "Tests and CI": the browser journeys in Chromium.
+// The platform foundation: the browser journeys in Chromium that every later journey relies on.
 // Sign-up end to end with the OTP from the outbox, profile and password changes, log out and in again; the cookie
 // notice; the 500 page; organisation sign-in and the redirects after sign-in. Screenshots of every screen passed
 // through go to test-results/screenshots (phone 390x844 and desktop 1280x800).

@@ -1,4 +1,4 @@
-// Issue 6: a project group has the same Share dialog as a project. The Federal Ministry of Works opens one of its
+// A project group has the same Share dialog as a project. The Federal Ministry of Works opens one of its
 // groups (/projects-list?group=id), invites an address with no account onto the whole group, sees the invitation
 // waiting, and cancels it.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 16 (Languages): a citizen switches the site to Hausa, then Yoruba, and discovers projects, opens one and
+// Languages: a citizen switches the site to Hausa, then Yoruba, and discovers projects, opens one and
 // eyemarks it. The page's `lang` follows, the choice survives a reload, and the main content shows no English words
 // of the interface: no English catalogue text where the language has its own, and headings, tabs and buttons in
 // the chosen language (project names and descriptions are data and stay as written).

@@ -1,4 +1,4 @@
-// Journeys of issue 4 (people and notifications): a citizen hears of a reply and a vote on their review; an agency's
+// Journeys of people and notifications: a citizen hears of a reply and a vote on their review; an agency's
 // milestone update reaches a citizen who eyemarks the project; following someone from their profile.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {

@@ -1,4 +1,4 @@
-// Issue 16 ("A slow phone"): the last viewed project and the eyemarks stay readable with no network, from the service
+// Reading on a slow phone: the last viewed project and the eyemarks stay readable with no network, from the service
 // worker's copies, after a citizen viewed them once online.
 import { expect, test } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, login, VIEWPORTS } from './helpers';

@@ -1,4 +1,4 @@
-// Issue 16 ("A slow phone"): a review written with no network (text, feeling and a photo) is kept on the phone, shown
+// Reviewing on a slow phone: a review written with no network (text, feeling and a photo) is kept on the phone, shown
 // as waiting in the project's reviews, and sent when the network returns: it then shows once, from the server.
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Issue 19 item 12 (rough screens on a 390 px phone): the import stepper keeps its four steps on one line and the
+// Screens that were rough on a 390 px phone: the import stepper keeps its four steps on one line and the
 // ministry dashboard's quick actions sit in even rows. (The plan page's actions are being redone with that page.)
 import { expect, test, type Locator } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, login, screenshot, VIEWPORTS } from './helpers';

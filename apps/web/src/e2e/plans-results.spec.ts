@@ -1,4 +1,4 @@
-// Issue 14 journey: the Federal Ministry of Health names its plan levels, builds a plan with a pillar, an outcome under
+// Journey: the Federal Ministry of Health names its plan levels, builds a plan with a pillar, an outcome under
 // it, an activity and two indicators: one entered by hand each quarter, one measured from a form. It answers the form,
 // sees the measured actual and the status update, and exports the tracking table (the demo Ministry of Health is on Pro).
 import { expect, test, type Page } from '@playwright/test';

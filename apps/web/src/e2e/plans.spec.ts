@@ -1,4 +1,4 @@
-// Issue 6 on plans: the Federal Ministry of Health creates a plan with two outcomes and an indicator, shares only one
+// Plans as shareable items: the Federal Ministry of Health creates a plan with two outcomes and an indicator, shares only one
 // outcome with the Federal Ministry of Works; Works accepts and sees that outcome with its indicator through the
 // plan's shared part (children-with-access), never the plan's other outcome.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4 journeys: a citizen reviews a project with two photos, another citizen replies and upvotes, the first
+// Journeys: a citizen reviews a project with two photos, another citizen replies and upvotes, the first
 // sees the notification and the reply in the thread; an agency posts a milestone update and the eyemarking
 // citizen is notified.
 import { expect, test, type Page } from '@playwright/test';
@@ -68,7 +68,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await modal.getByRole('button', { name: 'Post review with 2 photos' }).click();
   await expect(amina.getByText('Review posted')).toBeVisible();
   await expect(modal).toBeHidden();
-  // Issue 19 item 1: "Reviews posted" counts it at once, and the server agrees.
+  // "Reviews posted" counts it at once, and the server agrees.
   await expect.poll(async () => (await storedSession(amina))?.user?.reviews_count).toBe(reviewsBefore + 1);
   const { token } = await apiSession(amina.request, 'amina_bello');
   const me = await amina.request.get('/api/v1/auth/user/', { headers: { authorization: `Bearer ${token}` } });
@@ -130,7 +130,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await screenshot(amina, 'post-thread');
   await expectNoSeriousA11yViolations(amina, 'post thread');
 
-  // Amina hears of it: the bell counts it, and the notification opens the thread (issue 4 notifications). The worker
+  // Amina hears of it: the bell counts it, and the notification opens the thread. The worker
   // makes the notification within seconds; on a busy machine the reloaded page takes a few seconds to draw the bell.
   await expect(async () => {
     await amina.reload();
@@ -189,7 +189,7 @@ test('a citizen reviews with two photos, another replies and upvotes, the first 
   await amina.goto(`/project/${project.public_id}`);
   await expect(amina.getByRole('heading', { level: 1, name: project.name })).toBeVisible();
   await expect(amina.getByRole('button', { name: 'Post update' })).toHaveCount(0);
-  // The popular reviews rail ranks by upvotes: the seeded reviews (issue 19 item 17) fill it from the first start.
+  // The popular reviews rail ranks by upvotes: the seeded reviews fill it from the first start.
   await amina.goto('/citizen/discover');
   await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(
     0,

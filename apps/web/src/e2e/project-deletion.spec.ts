@@ -1,4 +1,4 @@
-// Issue 18 (deleting a project): a ministry deletes one of its published projects after confirming; the public page
+// Deleting a project: a ministry deletes one of its published projects after confirming; the public page
 // answers 404 at once; the project waits under Deleted projects with its days left and is restored, public again.
 import { expect, test } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';

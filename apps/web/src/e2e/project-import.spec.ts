@@ -1,4 +1,4 @@
-// Issue 5's import journey: a ministry downloads the template, fills it with rows of which three are wrong, fixes two
+// The import journey: a ministry downloads the template, fills it with rows of which three are wrong, fixes two
 // in the preview, accepts a suggested contractor, imports, gets the rejected cells back as a sheet, sees the projects
 // in its table, edits one, publishes it; the public sees it and the change log shows the import and the edit.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 19 items 7-9 (reaching things): every directory and analytics page is reached by clicking only, as a visitor,
+// Reaching things: every directory and analytics page is reached by clicking only, as a visitor,
 // a citizen and a ministry; a citizen's discover opens on their state; a project in Kano is opened from the map with
 // the keyboard alone.
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 19 items 1, 3, 6, 15, 16 and 17 in a browser, on the data a first start seeds: the ministries page lists
+// What a first start seeds, checked in a browser: the ministries page lists
 // their projects only, cards name who is responsible and show their sector, Amina has eyemarks, reviews and
 // notifications from the first start, HEAD answers like GET, and the error page offers a guest the home page.
 import { expect, test } from '@playwright/test';
@@ -55,7 +55,7 @@ test('Amina starts with eyemarks, reviews with photos and notifications; counts 
     0,
     { timeout: 30_000 },
   );
-  // Cards of different sectors show different pictures (issue 19 item 17).
+  // Cards of different sectors show different pictures.
   const sectors = await amina
     .locator('[data-testid="project-card"] [data-sector]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sector')));
@@ -79,9 +79,7 @@ test('HEAD on the home and a project page answers like GET, without a body', asy
   }
 });
 
-test('the app can be installed: its page links a manifest whose icons are served (issue 16)', async ({
-  request,
-}) => {
+test('the app can be installed: its page links a manifest whose icons are served', async ({ request }) => {
   const page = await (await request.get('/')).text();
   expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {

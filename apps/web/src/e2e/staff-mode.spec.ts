@@ -1,5 +1,5 @@
-// Issue 6, staff mode (docs/spec/product-spec.md section 4): a citizen invited as staff of the Federal Ministry of Health accepts
-// the e-mailed invitation (issue 18 item 12), works for it from the user menu, keeps staff mode across a reload and a new sign-in, leaves it from the banner and
+// Staff mode (docs/spec/product-spec.md section 4): a citizen invited as staff of the Federal Ministry of Health accepts
+// the e-mailed invitation, works for it from the user menu, keeps staff mode across a reload and a new sign-in, leaves it from the banner and
 // comes back from the organisation switcher; the navigation shows only what the role allows.
 // Then departments: the ministry places a staff member in a department and takes them out again, and sees an
 // invitation it sends waiting in the sub-users tab until it cancels it.
@@ -34,8 +34,8 @@ async function ministryHeaders(request: APIRequestContext) {
 }
 
 /**
- * A new citizen account (address verified) invited as staff of the ministry with a role of its own (issue 18 item
- * 12: nobody joins without accepting). `accept` answers the invitation through the API; otherwise the journey does.
+ * A new citizen account (address verified) invited as staff of the ministry with a role of its own (nobody
+ * joins without accepting). `accept` answers the invitation through the API; otherwise the journey does.
  * `remove` ends the membership, or cancels the invitation if it was never accepted.
  */
 async function newStaffMember(
@@ -134,7 +134,7 @@ test('a citizen added as staff works for the ministry in staff mode, which is re
     await expect(page).toHaveURL(/\/citizen\/discover/);
     await expect(page.getByRole('region', { name: 'Staff mode' })).toHaveCount(0);
 
-    // The ministry's invitation e-mail leads to "My invites", where they accept it (issue 18 item 12).
+    // The ministry's invitation e-mail leads to "My invites", where they accept it.
     const mail = await waitForMail(email, new RegExp(`${MINISTRY} invited you to join its staff`));
     const link = /\/invites\?invite=[0-9a-f-]{36}/.exec(mail.body);
     expect(link, 'the e-mail links to the invitation').not.toBeNull();

@@ -1,4 +1,4 @@
-// Issue 6 journey: a ministry admin creates the role "Field monitor" (view project, post updates), shares one
+// Journey: a ministry admin creates the role "Field monitor" (view project, post updates), shares one
 // unpublished project with a contractor's user, who accepts in My invites, posts an update on it, cannot edit it
 // and cannot see another unpublished project of the ministry.
 import { expect, test } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 5 (government workspace): a ministry creates a project through the steps, saves a draft, publishes it and the
+// The government workspace: a ministry creates a project through the steps, saves a draft, publishes it and the
 // public sees it; the change log shows it; the ministry creates an agency under it. Screenshots at phone and desktop.
 import { expect, test, type Page } from '@playwright/test';
 import { acceptCookies, DEMO_PASSWORD, expectNoSeriousA11yViolations, login, screenshot } from './helpers';

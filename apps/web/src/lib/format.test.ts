@@ -37,7 +37,7 @@ describe('formatMoney', () => {
 describe('other formats', () => {
   it('dates', () => {
     expect(formatDate('2025-03-12')).toBe('12 Mar 2025');
-    // docs/spec/product-spec.md section 8 keeps "_" for empty money only (issue 19 item 15).
+    // docs/spec/product-spec.md section 8 keeps "_" for empty money only.
     expect(formatDate(null)).toBe('Not given');
     expect(formatDate('not a date')).toBe('Not given');
     expect(formatNumber(null)).toBe('Not given');

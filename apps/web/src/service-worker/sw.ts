@@ -81,7 +81,7 @@ registerRoute(
   }),
 );
 
-// Reading with no network (issue 16): a project viewed once and the reader's eyemarks, fresh when online, the last
+// Reading with no network: a project viewed once and the reader's eyemarks, fresh when online, the last
 // copy when not. Signed-in answers: the app deletes this cache at sign-out (lib/query-client.ts clearQueryCache).
 const READING = [
   /^\/api\/v1\/projects\/[A-Za-z0-9_-]+\/$/,

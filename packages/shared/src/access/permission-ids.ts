@@ -44,6 +44,6 @@ export const PERMISSIONS = {
   // The spec names 36 permissions but numbers them 0-37; these two fill the gap (forms and dashboards lacked them).
   VIEW_FORM: 36,
   MANAGE_DASHBOARD_STAKEHOLDERS: 37,
-  // Issue 17: who besides the owner may see and change the organisation's subscription, card and invoices.
+  // Who besides the owner may see and change the organisation's subscription, card and invoices.
   MANAGE_BILLING: 38,
 } as const;

@@ -3,7 +3,7 @@ import { pageOf } from '../pagination.js';
 import { projectFilterQuerySchema } from '../projects/projects.schemas.js';
 
 /**
- * The analytics pages (docs/spec/product-spec.md sections 2 and 3 "User analytics", issue 15): citizens, contractors, facilities,
+ * The analytics pages (docs/spec/product-spec.md sections 2 and 3 "User analytics"): citizens, contractors, facilities,
  * and the CSV downloads of their tables. Counts about people are protected: see `protectedCount`.
  */
 

@@ -116,7 +116,7 @@ export const subUserPageSchema = pageOf(subUserSchema);
 export const STAFF_INVITATION_STATUSES = ['pending', 'accepted', 'declined'] as const;
 
 /**
- * An offer of a staff seat to an e-mail address (issue 18 item 12): the person becomes staff, with this role,
+ * An offer of a staff seat to an e-mail address: the person becomes staff, with this role,
  * these departments and MDAs, only when the account with that verified address accepts it before it expires.
  */
 export const staffInvitationSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { projectListQuerySchema } from '../projects/projects.schemas.js';
 
 /**
- * Open data (issue 16): the catalogue as downloads (CSV, XLSX, GeoJSON) and as OC4IDS 0.9.5 project packages.
+ * Open data: the catalogue as downloads (CSV, XLSX, GeoJSON) and as OC4IDS 0.9.5 project packages.
  * Both take the catalogue's own filters; only published projects are ever exported, whoever asks.
  */
 

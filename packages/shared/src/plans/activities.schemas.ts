@@ -4,7 +4,7 @@ import { PROJECT_STATUS_NAMES, type ProjectStatus } from '../reference/enums.js'
 import { parseAmount } from '../projects/project-writes.schemas.js';
 
 /**
- * Activities under an outcome (issue 14; GET /plans/outcomes/activities/ and its CRUD, docs/spec/endpoints.txt "Plans"): the
+ * Activities under an outcome (GET /plans/outcomes/activities/ and its CRUD, docs/spec/endpoints.txt "Plans"): the
  * work done towards the outcome, with dates, budget, a responsible department, a status, and catalogue projects it
  * points at (whose progress and money show beside it). Access follows the outcome's.
  */

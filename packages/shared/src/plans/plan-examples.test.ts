@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planExamples, sectorOfOrganization } from './plan-examples';
 
-// Issue 19 item 5: the plan forms' examples come from the caller's own sector and organisation.
+// The plan forms' examples come from the caller's own sector and organisation.
 describe('planExamples', () => {
   it("offers the Ministry of Works roads, not the Ministry of Health's immunisation", () => {
     const works = planExamples('Federal Ministry of Works', 2026);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
- * Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions", issue 17). Money is whole kobo (integers), never
+ * Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions"). Money is whole kobo (integers), never
  * floats: ₦25,000.00 is 2500000.
  */
 

@@ -20,7 +20,7 @@ import { valueText } from '../value-text.js';
 export { computeCalculations, isRelevant, repeatItemView } from './answer-scopes.js';
 
 /**
- * The one validation of a form's answers (issue 12): the server runs it on every submission and the respond page on
+ * The one validation of a form's answers: the server runs it on every submission and the respond page on
  * every change, so both give the same messages. Keys of errors: '<name>', or '<repeat>[<i>].<name>' inside repeats.
  */
 export type AnswerErrors = Record<string, string[]>;

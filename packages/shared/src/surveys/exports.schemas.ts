@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { responseListQuerySchema } from './responses.schemas.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 
-/** Exports of a form's responses (issue 13): a job writes the file, kept a week, downloaded by those who view responses. */
+/** Exports of a form's responses: a job writes the file, kept a week, downloaded by those who view responses. */
 
 export const EXPORT_FORMATS = ['csv', 'xlsx', 'geojson'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];

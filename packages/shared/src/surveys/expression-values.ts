@@ -1,5 +1,5 @@
 /**
- * XPath values of the form expression language (issue 12) and JavaRosa's conversions between them. Answers are JSON
+ * XPath values of the form expression language and JavaRosa's conversions between them. Answers are JSON
  * (strings, numbers, lists, location objects, repeat item lists); a `${name}` of a question inside a repeat, read from
  * outside it, is a NodeSet of every item's value (what count() and sum() take).
  */

@@ -3,7 +3,7 @@ import { FUNCTIONS, validateCall } from './expression-functions.js';
 import { NodeSet, compareValues, toBoolean, toNumber } from './expression-values.js';
 
 /**
- * The XLSForm expression language (issue 12) used by `relevant`, `constraint`, `calculation`, `choice_filter` and
+ * The XLSForm expression language used by `relevant`, `constraint`, `calculation`, `choice_filter` and
  * `repeat_count`: a tokenizer and a precedence-climbing parser into a small AST, evaluated without eval. The browser
  * and the server run this same code, so skip logic and checks agree.
  */

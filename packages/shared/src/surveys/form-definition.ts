@@ -22,7 +22,7 @@ import {
 
 export { optionsOf, OTHER_VALUE, type ChoiceOption } from './question-options.js';
 
-/** A form's structure made whole (ids, names, values, defaults) and checked before it is saved (issue 12). */
+/** A form's structure made whole (ids, names, values, defaults) and checked before it is saved. */
 
 type AnyQuestionInput = Partial<QuestionInputShape> & { questions?: AnyQuestionInput[] };
 

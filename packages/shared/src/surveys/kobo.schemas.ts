@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TASK_STATUSES } from './exports.schemas.js';
 import { surveyDetailSchema } from './surveys.schemas.js';
 
-/** KoboToolbox import (issue 13): the organisation's Kobo forms, a form made from one, its submissions imported. */
+/** KoboToolbox import: the organisation's Kobo forms, a form made from one, its submissions imported. */
 
 export const koboAssetSchema = z.object({
   uid: z.string(),

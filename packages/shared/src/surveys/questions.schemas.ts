@@ -3,7 +3,7 @@ import { UUID_PATTERN } from '../ids.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
- * A form's structure: ordered sections holding ordered questions (issue 12, docs/spec/product-spec.md section 3 "Survey/form",
+ * A form's structure: ordered sections holding ordered questions (docs/spec/product-spec.md section 3 "Survey/form",
  * section 9 "Question types"). Answers are keyed by the question `name`; groups do not nest names (as in XLSForm),
  * a repeat's answers are a list of objects keyed by the names of the questions inside it.
  */

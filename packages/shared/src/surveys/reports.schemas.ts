@@ -3,7 +3,7 @@ import { pageOf, pageQuerySchema } from '../pagination.js';
 import { crossTabSchema, questionSummarySchema } from './results.schemas.js';
 
 /**
- * Reports of a form (issue 13): templates made of ordered blocks, reports generated from them as PDF and DOCX by a
+ * Reports of a form: templates made of ordered blocks, reports generated from them as PDF and DOCX by a
  * job, reports written in the app (submit-report) or uploaded (a PDF or DOCX written elsewhere).
  */
 

@@ -4,7 +4,7 @@ import { UUID_PATTERN } from '../ids.js';
 import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
 
 /**
- * Answering forms (issue 12): POST /surveys/{id}/respond/, drafts, responses lists and one response.
+ * Answering forms: POST /surveys/{id}/respond/, drafts, responses lists and one response.
  * `answers` maps question names to values; a repeat's name maps to a list of such objects. Value shapes by type:
  * - text, paragraph, email, phone, link, ward: string; date 'YYYY-MM-DD'; time 'HH:MM[:SS]'; datetime ISO 8601
  * - integer, float, rating, linear-scale, appropriation: number

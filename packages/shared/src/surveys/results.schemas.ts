@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { QUESTION_TYPES, type QuestionType } from './questions.schemas.js';
 
 /**
- * What forms tell you (issue 13): per-question summaries, the cross-tab and saved charts of a form's submitted
+ * What forms tell you: per-question summaries, the cross-tab and saved charts of a form's submitted
  * responses. Numbers are counted in SQL on the server; these are the shapes both sides read.
  */
 

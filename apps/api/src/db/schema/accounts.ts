@@ -150,7 +150,7 @@ export const memberships = pgTable(
 );
 
 /**
- * An organisation's offer of a staff seat to an e-mail address (issue 18 item 12): nobody becomes staff until the
+ * An organisation's offer of a staff seat to an e-mail address: nobody becomes staff until the
  * account with that (verified) address accepts. Role, departments and MDAs are the organisation's choice, applied
  * on acceptance. Cancelling deletes the row; an answered row stays as history.
  */

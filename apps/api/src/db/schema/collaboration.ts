@@ -4,7 +4,7 @@ import { organizations, users } from './accounts.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
- * A department of an organisation (issue 6). It has its own public id so that a stakeholder grant can later name a
+ * A department of an organisation. It has its own public id so that a stakeholder grant can later name a
  * department as its grantee, the same way it names a user or an organisation.
  */
 export const departments = pgTable(

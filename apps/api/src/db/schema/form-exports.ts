@@ -4,7 +4,7 @@ import { surveys } from './surveys.js';
 import { createdAtColumn, tenantColumn } from './columns.js';
 
 /**
- * A form's responses exported to a file (issue 13) by a job: the row is also the task the web polls. The file is kept
+ * A form's responses exported to a file by a job: the row is also the task the web polls. The file is kept
  * a week (expires_at), then a job deletes it and the row.
  */
 export const surveyExports = pgTable(

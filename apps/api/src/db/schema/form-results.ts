@@ -16,7 +16,7 @@ import { surveys } from './surveys.js';
 import { createdAtColumn, tenantColumn } from './columns.js';
 
 /**
- * A form's kept summary (issue 13): every question's numbers as one JSON, computed by a job. `stale` is set when
+ * A form's kept summary: every question's numbers as one JSON, computed by a job. `stale` is set when
  * responses arrive or change, and a debounced job computes it again.
  */
 export const surveySummaries = pgTable('survey_summaries', {
@@ -69,7 +69,7 @@ export const surveyCharts = pgTable(
 );
 
 /**
- * A form's results stamp (issue 13): `generation` grows when submitted answers are edited or deleted after a kept
+ * A form's results stamp: `generation` grows when submitted answers are edited or deleted after a kept
  * answer was read (`kept`), so kept cross-tabs of the older generation are not read again. New submissions change
  * the form's responses_count, which is in the stamp too.
  */

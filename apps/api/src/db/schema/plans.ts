@@ -22,7 +22,7 @@ import { surveys } from './surveys.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
- * Development plans (issue 6 makes them shareable items): a plan of one organisation, its outcomes, and the
+ * Development plans (shareable items, like projects and forms): a plan of one organisation, its outcomes, and the
  * indicators that measure each outcome. Outcomes and indicators repeat the plan's owner (organization_id) so lists
  * scope by one indexed column; indicators keep plan_id for the same reason.
  */

@@ -126,7 +126,7 @@ export const projects = pgTable(
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
     /**
-     * Soft delete (issue 18): a deleted project is also unpublished, so every public list (all filter is_published)
+     * Soft delete: a deleted project is also unpublished, so every public list (all filter is_published)
      * leaves it out with its partial indexes unchanged; restore puts back published_before_delete.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

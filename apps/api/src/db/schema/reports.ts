@@ -4,7 +4,7 @@ import { surveys } from './surveys.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
- * A form's report template (issue 13): ordered blocks (heading, text with placeholders, chart, cross-tab, table of
+ * A form's report template: ordered blocks (heading, text with placeholders, chart, cross-tab, table of
  * responses, map) as JSON checked by the shared reportBlocksSchema. It belongs to the form whose questions it names.
  */
 export const reportTemplates = pgTable(

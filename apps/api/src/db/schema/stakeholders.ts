@@ -5,7 +5,7 @@ import { departments } from './collaboration.js';
 import { createdAtColumn, modifiedAtColumn, tenantColumn } from './columns.js';
 
 /**
- * A stakeholder grant (issue 6): a role on one content item, given by the organisation that owns the item to exactly
+ * A stakeholder grant: a role on one content item, given by the organisation that owns the item to exactly
  * one grantee (a user, an organisation, a department, or a pseudo-user standing for an access group).
  * Content is named by type + id without a foreign key, so items of modules built later (forms, plans, dashboards)
  * are granted the same way. platform/item-access.ts reads these on every request.

@@ -190,7 +190,7 @@ export const surveyResponses = pgTable(
     modifiedAt: modifiedAtColumn(),
     // The transaction that stored the row (null for rows stored before this column): a kept cross-tab counted at a
     // snapshot finds the responses submitted since (those whose transaction it did not see) by this index, from the
-    // snapshot's oldest running transaction on, instead of counting every response again (issue 13).
+    // snapshot's oldest running transaction on, instead of counting every response again.
     arrival: xid8('arrival').default(sql`pg_current_xact_id()`),
   },
   (t) => [
@@ -271,7 +271,7 @@ export const surveyRespondents = pgTable(
  * The choice and number answers of submitted responses, one row per value (a multiple choice gives several): filters
  * and counts by answer read these narrow rows index-only instead of every response's JSON. survey_id is always the
  * response's own form (copied from it on insert) and goes with the response, so it has no foreign key of its own: an
- * answer's 30-odd rows are not each checked against surveys (issue 12 "Speed").
+ * answer's 30-odd rows are not each checked against surveys.
  */
 export const surveyAnswerValues = pgTable(
   'survey_answer_values',

@@ -11,7 +11,7 @@ import {
 } from '../schema/index.js';
 
 /**
- * Demo projects (issue 3): realistic Nigerian public projects over every state and sector, with real LGA
+ * Demo projects: realistic Nigerian public projects over every state and sector, with real LGA
  * coordinates, ministries, agencies and contractors taken from the tenant's organisations. Deterministic: the same
  * seed and count make the same projects (only created_at follows `now`). Also used by bench/generate-projects.ts.
  */

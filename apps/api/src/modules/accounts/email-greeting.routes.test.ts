@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { call, latestMail } from './test-helpers.js';
 
-/** Issue 19 item 15: the code e-mail greeted "Hello ngozi.33659": it uses the person's name when known, else none. */
+/** The code e-mail greeted "Hello ngozi.33659": it uses the person's name when known, else none. */
 describe('account e-mails greet by name, or by no name', () => {
   let t: TestApp;
   beforeAll(async () => {

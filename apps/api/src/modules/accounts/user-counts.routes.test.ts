@@ -6,7 +6,7 @@ import { createTestUser, TEST_PASSWORD, type TestUser } from '../../test/factori
 import { multipart } from '../posts/post-test-helpers.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 
-/** Issue 19 item 1: a citizen's reviews_count and eyemarked_count follow the data after every action, on every answer. */
+/** A citizen's reviews_count and eyemarked_count follow the data after every action, on every answer. */
 describe("the user's own counts", () => {
   let t: TestApp;
   let citizen: TestUser;

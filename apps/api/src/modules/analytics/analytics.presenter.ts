@@ -18,7 +18,7 @@ import type { CsvValue } from '../../platform/csv.js';
 import type * as repo from './analytics.repository.js';
 
 // ---------------------------------------------------------------------------------------------------------------
-// Small-group protection (docs/spec/product-spec.md "User analytics", issue 15)
+// Small-group protection (docs/spec/product-spec.md "User analytics")
 
 /**
  * A count about people as it may be published: 1-4 is withheld (null, "fewer than 5"); any other count is rounded to

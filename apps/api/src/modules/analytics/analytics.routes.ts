@@ -16,7 +16,7 @@ import * as service from './analytics.service.js';
 const tags = ['analytics'];
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** The analytics pages (issue 15): citizens (protected counts), contractors and facilities (public, cached). */
+/** The analytics pages: citizens (protected counts), contractors and facilities (public, cached). */
 export async function analyticsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -121,7 +121,7 @@ export async function createVisualization(
     const charts = await repo.countVisualizations(tx, dashboard.id);
     if (charts >= VISUALIZATIONS_PER_DASHBOARD_MAX)
       throw fieldError('dashboard_id', `A dashboard has at most ${VISUALIZATIONS_PER_DASHBOARD_MAX} charts.`);
-    // The dashboard's organisation's plan decides (issue 17): Free has a few charts per dashboard.
+    // The dashboard's organisation's plan decides: Free has a few charts per dashboard.
     const allowed = await chartsPerDashboard(tx, dashboard.organization_id);
     if (charts >= allowed)
       throw upgradeRequired(

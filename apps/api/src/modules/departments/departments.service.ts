@@ -185,7 +185,7 @@ export async function setMemberDepartments(
 
 /**
  * Of these ids, the departments of the organisation with their names, for a caller who is not acting for it (the
- * person answering a staff invitation, issue 18 item 12).
+ * person answering a staff invitation).
  */
 export async function departmentsOfOrganization(
   db: DbOrTx,

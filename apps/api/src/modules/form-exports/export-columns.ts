@@ -7,7 +7,7 @@ import {
 } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, AnswerValue, LocationAnswer } from '@oversight/shared/surveys/responses.schemas';
 
-/** How an export writes a form's answers as columns: one per question, choices as asked (issue 13). */
+/** How an export writes a form's answers as columns: one per question, choices as asked. */
 
 export type ColumnOptions = {
   multipleChoice: 'one_column' | 'per_choice';

@@ -17,7 +17,7 @@ const tags = ['surveys'];
 // Item access (view form responses) is checked by the service on the form.
 const onItem = { access: 'authenticated' } as const;
 
-/** Exports of a form's responses to CSV, XLSX and GeoJSON (issue 13). */
+/** Exports of a form's responses to CSV, XLSX and GeoJSON. */
 export async function formExportsRoutes(fastify: FastifyInstance) {
   const deps: exportsService.ExportDeps = {
     db: fastify.db,

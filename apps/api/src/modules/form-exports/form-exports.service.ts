@@ -44,7 +44,7 @@ import { presentExport, presentExportStatus } from './form-exports.presenter.js'
 import * as repo from './form-exports.repository.js';
 
 /**
- * Exports of a form's responses (issue 13): started by those who view the form's responses, written by a job that
+ * Exports of a form's responses: started by those who view the form's responses, written by a job that
  * reads the responses a batch at a time (keyset on the submission index; a filtered export reads its ids once, then
  * ranges of them) into a file on disk, then kept in private storage for a week and downloaded through an endpoint
  * that checks access again.

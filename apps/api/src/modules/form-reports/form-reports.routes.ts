@@ -38,7 +38,7 @@ const tags = ['surveys'];
 const onItem = { access: 'authenticated' } as const;
 const taskStarted = reportTaskStartedSchema;
 
-/** Report templates, generated/written/uploaded reports of a form and their files (issue 13). */
+/** Report templates, generated/written/uploaded reports of a form and their files. */
 export async function formReportsRoutes(app: FastifyInstance) {
   const jobContext = appContext(app);
   app.jobs.register<{ reportId: string }>(reports.REPORT_JOB, (data) =>

@@ -27,7 +27,7 @@ import { renderDocx, renderPdf } from './report-render.js';
 import { requireUser } from '../../platform/access-control.js';
 
 /**
- * Reports of a form (issue 13). Everything here is for those who may view the form's responses ("view form
+ * Reports of a form. Everything here is for those who may view the form's responses ("view form
  * responses" from the organisation's role or a grant): templates, previews, generated, written and uploaded reports.
  * A template is changed by its author or the form's editors. Reports are made by a job (REPORT_JOB) into a PDF and
  * a DOCX kept in storage, which download through the API only.

@@ -1,5 +1,5 @@
 /**
- * A form's numbers (issue 13), as plain functions other modules call (the reports module renders its chart, cross-tab
+ * A form's numbers, as plain functions other modules call (the reports module renders its chart, cross-tab
  * and table blocks with them). Signatures kept stable:
  *
  *   resultsFormOf(db, tenantId, form: { id, version, modified_at }): Promise<ResultsForm>

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { unseenBy } from '../../db/snapshots.js';
 
 /**
- * SQL of form results (issue 13). Every number is counted by PostgreSQL over the form's answers: choice and number
+ * SQL of form results. Every number is counted by PostgreSQL over the form's answers: choice and number
  * answers from the narrow survey_answer_values index (index-only), the rest from the answers' JSONB, and the
  * questions of repeats over their entries, unnested in the statement. Nothing brings a form's responses into Node;
  * only the counted rows come back.

@@ -327,7 +327,7 @@ describe('form results: summaries, cross-tab, charts', () => {
         .count,
     ).toBe(1);
 
-    // refresh=true computes it anew even when fresh (POST as the issue names it works the same).
+    // refresh=true computes it anew even when fresh (POST, as docs/spec/endpoints.txt names it, works the same).
     const forced = await inject(
       'POST',
       `/surveys/${form.id}/trigger-form-summary/?refresh=true`,

@@ -21,7 +21,7 @@ const tags = ['surveys'];
 // Forms are reached by grantees acting for other organisations too: the service checks "view form responses" on the form.
 const onItem = { access: 'authenticated' } as const;
 
-/** Summaries, the cross-tab and saved charts of a form's responses (issue 13). */
+/** Summaries, the cross-tab and saved charts of a form's responses. */
 export async function formResultsRoutes(app: FastifyInstance) {
   app.jobs.register<{ surveyId: string; taskId?: string }>(results.SUMMARY_JOB, (data) =>
     results.runSummaryJob(app.db, data),

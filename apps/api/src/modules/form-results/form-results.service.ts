@@ -36,7 +36,7 @@ import * as repo from './form-results.repository.js';
 import { crossTabsChanged, keptCrossTab, keptRequests, type CrossTabRequest } from './kept-cross-tabs.js';
 
 /**
- * What forms tell you (issue 13): summaries, the cross-tab and saved charts, for those who may view the form's
+ * What forms tell you: summaries, the cross-tab and saved charts, for those who may view the form's
  * responses (the responses list's rule: "view form responses" from a role or a grant). Others get the form's 404/403.
  */
 

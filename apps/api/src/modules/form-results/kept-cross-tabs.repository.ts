@@ -4,7 +4,7 @@ import type { CrossCounts } from './form-results.repository.js';
 import { responsesCountOf } from '../surveys/response-count.js';
 
 /**
- * SQL of kept cross-tabs (issue 13). A form's stamp is its submitted responses' count (kept by the statements that
+ * SQL of kept cross-tabs. A form's stamp is its submitted responses' count (kept by the statements that
  * store or delete them), its results generation (grown by edits, deletes and drafts becoming submissions once
  * something was kept; not by new submissions) and its version; a kept answer is read as it is only at the stamp it
  * was counted at; at a stamp that differs only in the count, its numbers and the new responses' make the answer. What

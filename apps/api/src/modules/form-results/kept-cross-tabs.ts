@@ -5,7 +5,7 @@ import type { CrossCounts } from './form-results.repository.js';
 import * as repo from './kept-cross-tabs.repository.js';
 
 /**
- * Kept cross-tabs (issue 13): a cross-tab of 100,000 responses costs 0.1-0.3 s of database CPU; kept per (form,
+ * Kept cross-tabs: a cross-tab of 100,000 responses costs 0.1-0.3 s of database CPU; kept per (form,
  * questions and filters, the form's stamp), asking again costs one indexed read. When the stamp moved only because
  * responses were submitted (no edit, delete or new version: kept-cross-tabs.repository.ts says how), the new
  * responses alone are counted and added to the kept numbers (each is a sum over responses); otherwise everything is

@@ -20,7 +20,7 @@ const makesForms = { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } } as c
 // Item access (edit the form) is checked by the service.
 const onItem = { access: 'authenticated' } as const;
 
-/** KoboToolbox: the organisation's Kobo forms, importing one, refreshing it, importing its submissions (issue 13). */
+/** KoboToolbox: the organisation's Kobo forms, importing one, refreshing it, importing its submissions. */
 export async function koboRoutes(fastify: FastifyInstance) {
   const jobContext = appContext(fastify);
   fastify.jobs.register<{ importId: string }>(kobo.KOBO_RESPONSES_JOB, (data) =>

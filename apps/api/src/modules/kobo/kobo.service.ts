@@ -41,7 +41,7 @@ import * as repo from './kobo.repository.js';
 import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 
 /**
- * KoboToolbox import (issue 13): an organisation's Kobo forms listed, one made into ours through the XLSForm reader
+ * KoboToolbox import: an organisation's Kobo forms listed, one made into ours through the XLSForm reader
  * the .xlsx import uses, refreshed when it changes there, and its submissions imported by a job, each once.
  */
 

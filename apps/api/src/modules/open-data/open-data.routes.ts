@@ -14,7 +14,7 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 const OC4IDS_NOTE =
   'An OC4IDS 0.9.5 project package (https://standard.open-contracting.org/infrastructure/). Published projects only.';
 
-/** Open data (issue 16): OC4IDS packages and downloads of any catalogue view. Public: the same data as the catalogue. */
+/** Open data: OC4IDS packages and downloads of any catalogue view. Public: the same data as the catalogue. */
 export async function openDataRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -26,7 +26,7 @@ import { requireUser } from '../../platform/access-control.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 
 /**
- * Activities under outcomes (issue 14). Access follows the outcome's: whoever may view the outcome (its organisation,
+ * Activities under outcomes. Access follows the outcome's: whoever may view the outcome (its organisation,
  * a stakeholder of the outcome or of its plan) sees its activities; "create/edit outcome" adds, changes and removes
  * them; the budget shows with "view outcome financials". Linked projects are catalogue projects the caller may see.
  */

@@ -589,7 +589,7 @@ export async function exportPlan(
   format: PlanExportFormat,
 ): Promise<{ name: string; buffer: Buffer }> {
   const { row, access } = await loadPlan(caller, id);
-  // A Pro feature of the plan's organisation (issue 17): 402 with what to do otherwise.
+  // A Pro feature of the plan's organisation: 402 with what to do otherwise.
   await requireProFeature(caller.db, row.organization_id, 'plan_export');
   const [outcomes, indicators, activities] = await Promise.all([
     repo.selectOutcomesOfPlan(caller.db, row.id, { limit: 10_000, offset: 0 }),

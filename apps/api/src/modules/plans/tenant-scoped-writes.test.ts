@@ -6,7 +6,7 @@ import * as activities from './activities.repository.js';
 import * as settings from './plan-settings.repository.js';
 import * as repo from './plans.repository.js';
 
-/** Issue 18 item 17: a plan write names its tenant in the statement, so a row id of one tenant changes nothing when given with another. */
+/** A plan write names its tenant in the statement, so a row id of one tenant changes nothing when given with another. */
 describe('plan writes name their tenant', () => {
   let t: TestApp;
   let ministry: TestUser;

@@ -20,7 +20,7 @@ import { createTestTenant, createTestUser, type TestUser } from '../../test/fact
 import { purgeDeletedProjects } from './project-deletion.service.js';
 import { createTestProject } from './project-fixtures.js';
 
-describe('deleting and restoring projects (issue 18)', () => {
+describe('deleting and restoring projects', () => {
   let t: TestApp;
   let ministry: TestUser;
   let otherMinistry: TestUser;

@@ -15,7 +15,7 @@ import * as deletion from './project-deletion.service.js';
 const tags = ['projects'];
 const security = [{ bearerAuth: [] }];
 
-/** Deleting and restoring projects (issue 18; our paths in docs/spec/endpoints.txt). */
+/** Deleting and restoring projects (our paths in docs/spec/endpoints.txt). */
 export async function projectDeletionRoutes(app: FastifyInstance) {
   app.jobs.register(deletion.PURGE_JOB, async () => {
     const purged = await deletion.purgeDeletedProjects(app.db);

@@ -16,7 +16,7 @@ import { insertActivity } from './project-activities.repository.js';
 import type { ProjectsContext, Listed } from './project-filter.js';
 
 /**
- * Soft delete of projects (issue 18). A deleted project leaves every list and lookup at once (it is also unpublished,
+ * Soft delete of projects. A deleted project leaves every list and lookup at once (it is also unpublished,
  * and the organisation-side queries say deleted_at IS NULL); its owner organisation lists it and may restore it for
  * PROJECT_RESTORE_DAYS; then the daily purge job removes it, its posts, media and change log for good.
  */

@@ -5,7 +5,7 @@ import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from './project-fixtures.js';
 import { countView, forgetViewSalt, viewDay } from './project-views.js';
 
-/** Issue 19 item 4: a project's views counter counts a viewer once a day, and keeps no address. */
+/** A project's views counter counts a viewer once a day, and keeps no address. */
 describe('project views', () => {
   let t: TestApp;
   let citizen: TestUser;

@@ -2,7 +2,7 @@ import type { MailMessage } from '../../platform/mail.js';
 import { buttonEmail } from '../../platform/mail-layout.js';
 
 /**
- * The invitation (issue 18 item 12): nothing happens until the person accepts. Someone with an account signs in and
+ * The invitation: nothing happens until the person accepts. Someone with an account signs in and
  * answers it under "My invites"; an address with no account signs up with it first and lands on the invitation.
  */
 export function staffInvitationEmail(input: {

@@ -286,7 +286,7 @@ export async function selectCandidatePage(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Staff invitations (issue 18 item 12): an offer to an address, which becomes a membership only when accepted
+// Staff invitations: an offer to an address, which becomes a membership only when accepted
 
 const pendingOf = (tenantId: string, organizationId: string) =>
   and(

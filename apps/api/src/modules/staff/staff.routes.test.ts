@@ -50,7 +50,7 @@ describe('staff', () => {
     const response = await call('POST', '/users/staff/add-sub-users/', headers, { users: entries });
     expect(response.statusCode, response.body).toBe(201);
     const body = addSubUsersResponseSchema.parse(response.json());
-    // Nobody joins at once (issue 18 item 12): `results` stays for older clients and is empty.
+    // Nobody joins at once: `results` stays for older clients and is empty.
     expect(body.results).toEqual([]);
     return body.invitations;
   }

@@ -112,7 +112,7 @@ async function presentInvitations(
 const invitationExpiry = (config: AppConfig) => new Date(Date.now() + config.invitationDays * DAY_MS);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Inviting staff (issue 18 item 12: nobody becomes staff without agreeing)
+// Inviting staff (nobody becomes staff without agreeing)
 
 /**
  * Invites every listed address as staff, or none: the whole request is checked first (roles, departments, MDAs,

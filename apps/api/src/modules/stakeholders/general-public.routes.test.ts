@@ -7,7 +7,7 @@ import { pseudoUserId } from '../../platform/item-access.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 
 /**
- * Issue 18: the "general public" access group reaches anonymous visitors too. They read exactly what a signed-in
+ * The "general public" access group reaches anonymous visitors too. They read exactly what a signed-in
  * non-member reads through that grant, nothing more, and nothing that is not shared.
  */
 describe('items shared with the general public, read anonymously', () => {

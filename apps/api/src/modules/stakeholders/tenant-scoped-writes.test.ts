@@ -6,7 +6,7 @@ import { createTestGrant, createTestRole, createTestStaff } from '../../test/col
 import { createTestTenant, createTestUser } from '../../test/factories.js';
 import * as repo from './stakeholders.repository.js';
 
-/** Issue 18 item 17: grant writes name their tenant in the statement, so a grant id given with another tenant changes nothing. */
+/** Grant writes name their tenant in the statement, so a grant id given with another tenant changes nothing. */
 describe('stakeholder grant writes name their tenant', () => {
   let t: TestApp;
   afterAll(async () => t.close());

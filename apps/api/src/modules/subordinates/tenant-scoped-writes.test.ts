@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser } from '../../test/factories.js';
 import * as repo from './subordinates.repository.js';
 
-/** Issue 18 item 17: subordinate writes name their tenant, so ids given with another tenant change nothing. */
+/** Subordinate writes name their tenant, so ids given with another tenant change nothing. */
 describe('subordinate writes name their tenant', () => {
   let t: TestApp;
   afterAll(async () => t.close());

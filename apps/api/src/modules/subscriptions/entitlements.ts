@@ -6,7 +6,7 @@ import { HttpError } from '../../platform/errors.js';
 import { selectFreePlan } from './subscriptions.repository.js';
 
 /**
- * What the organisation's plan unlocks, checked on the server by the routes that offer it (issue 17). The
+ * What the organisation's plan unlocks, checked on the server by the routes that offer it. The
  * organisation row's is_pro_user and max_sub_users follow the active subscription (written when it changes).
  * Pro features today: plan exports (XLSX), more than the Free plan's charts on a dashboard, and staff beyond
  * the plan's max_sub_users (staff.service reads max_sub_users and answers this 402).

@@ -72,7 +72,7 @@ export async function countStaff(db: DbOrTx, organizationId: string) {
   return { staff: row?.staff ?? 0, readOnly: row?.readOnly ?? 0 };
 }
 
-/** Staff invitations that can still be accepted: each holds a seat of the plan (issue 18 item 12). */
+/** Staff invitations that can still be accepted: each holds a seat of the plan. */
 export async function countOpenStaffInvitations(db: DbOrTx, tenantId: string, organizationId: string) {
   const [row] = await db
     .select({ value: count() })
@@ -309,7 +309,7 @@ export async function recordWebhookEvent(
   return row?.id ?? null;
 }
 
-// Provider events come before anyone knows whose they are: billing_webhook_events holds no tenant (issue 18 item 17 keeps it listed).
+// Provider events come before anyone knows whose they are: billing_webhook_events holds no tenant (so tenant-writes.test.ts lists this write as a known exception).
 export async function setWebhookOutcome(db: DbOrTx, id: string, outcome: string) {
   await db.update(billingWebhookEvents).set({ outcome }).where(eq(billingWebhookEvents.id, id));
 }

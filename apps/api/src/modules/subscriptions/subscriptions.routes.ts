@@ -25,7 +25,7 @@ const security = [{ bearerAuth: [] }];
 const billing = { access: { permission: PERMISSIONS.MANAGE_BILLING } };
 const emptyBody = emptyBodySchema;
 
-/** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions", issue 17), the provider's webhook and the renewal job. */
+/** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions"), the provider's webhook and the renewal job. */
 export async function subscriptionsRoutes(fastify: FastifyInstance) {
   const jobContext = appContext(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import { createTestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser } from '../../test/factories.js';
 import * as repo from './subscriptions.repository.js';
 
-/** Issue 18 item 17: billing writes name their tenant, so ids given with another tenant change nothing. */
+/** Billing writes name their tenant, so ids given with another tenant change nothing. */
 describe('billing writes name their tenant', () => {
   let t: TestApp;
   afterAll(async () => t.close());

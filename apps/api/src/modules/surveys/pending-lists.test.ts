@@ -6,7 +6,7 @@ import { createTestUser, type TestUser } from '../../test/factories.js';
 import { MERGE_AFTER_CHARS, mergeProbe } from './pending-lists.js';
 import { insertResponseTogether } from './response-batches.js';
 
-/** Issue 12 "Speed": the GIN indexes' pending lists are merged beside the answers, not by one of their inserts. */
+/** The GIN indexes' pending lists are merged beside the answers, not by one of their inserts. */
 describe('pending lists of the answer indexes', () => {
   let t: TestApp;
   let ministry: TestUser;

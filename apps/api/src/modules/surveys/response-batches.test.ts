@@ -23,7 +23,7 @@ const SECTIONS = [
   },
 ];
 
-/** Issue 12 "Speed": answers to one form arriving together are written in one statement; each caller gets its own. */
+/** Answers to one form arriving together are written in one statement; each caller gets its own. */
 describe('responses written together', () => {
   let t: TestApp;
   let ministry: TestUser;

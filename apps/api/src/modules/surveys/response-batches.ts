@@ -10,7 +10,7 @@ import {
 } from './responses.repository.js';
 
 /**
- * Submissions to one form that arrive together are written together (issue 12 "Speed"). A submission goes to the
+ * Submissions to one form that arrive together are written together. A submission goes to the
  * database at once when its form has fewer than MAX_RUNNING statements under way; otherwise it waits for one to end
  * and leaves with every other waiting one in a single statement. A crowd answering one form then costs one round
  * trip, one commit and one update of the form's count per batch instead of per answer, and the form's row is not

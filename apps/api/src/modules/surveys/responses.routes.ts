@@ -34,7 +34,7 @@ const tags = ['surveys'];
 const answering = { access: 'public', rateLimit: IP_LIMITS.anonymousAnswer } as const;
 const onItem = { access: 'authenticated' } as const;
 
-/** Answering forms and reading their answers (issue 12). */
+/** Answering forms and reading their answers. */
 export async function surveyResponsesRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -53,7 +53,7 @@ const submittedTold = (caller: SurveysContext, surveyId: string, told: repo.Subm
   ]);
 
 /**
- * Answering forms (issue 12). The server applies the same rules as the browser (the shared validateAnswers): types,
+ * Answering forms. The server applies the same rules as the browser (the shared validateAnswers): types,
  * required, constraints, choices, skip logic (answers to hidden questions are dropped), calculations. Who may
  * answer follows the form's sharing: "respond to form" from a role or grant (a general-public grant: anyone, signed
  * in or not) or being added as a respondent.

@@ -16,7 +16,7 @@ import { indexedAlikeInEveryVersion, indexedInEveryVersion } from './answer-inde
 import * as repo from './structure.repository.js';
 
 /**
- * A form's structure (issue 12): every change goes through saveStructure, which normalises and checks the sections
+ * A form's structure: every change goes through saveStructure, which normalises and checks the sections
  * with the shared engine, keeps ids the form already has, and versions the form when answers were already given to
  * the version being changed (those answers stay readable under their version).
  */

@@ -11,7 +11,7 @@ const SECTIONS = [
   { name: 'Visit', questions: [{ name: 'children', text: 'Children vaccinated', question_type: 'integer' }] },
 ];
 
-/** Issue 18 item 17: form writes name their tenant in the statement, so ids given with another tenant change nothing. */
+/** Form writes name their tenant in the statement, so ids given with another tenant change nothing. */
 describe('form writes name their tenant', () => {
   let t: TestApp;
   afterAll(async () => t.close());

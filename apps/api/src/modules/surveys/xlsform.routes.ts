@@ -26,7 +26,7 @@ const nameFromFile = (filename: string) =>
     .replace(/[_]+/g, ' ')
     .trim();
 
-/** XLSForm import and export (issue 12): the format KoboToolbox and ODK users already keep their forms in. */
+/** XLSForm import and export: the format KoboToolbox and ODK users already keep their forms in. */
 export async function xlsFormRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

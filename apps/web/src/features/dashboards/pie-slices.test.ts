@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pieSlices } from './pie-slices';
 
-// Issue 19 item 17: a pie of 37 states reads as nothing; small slices are grouped as "Other".
+// A pie of 37 states reads as nothing; small slices are grouped as "Other".
 describe('pieSlices', () => {
   it('keeps the seven largest slices and folds the rest into "Other", the total unchanged', () => {
     const rows = Array.from({ length: 37 }, (_, i) => ({ label: `State ${i + 1}`, value: 100 - i * 2 }));

@@ -22,7 +22,7 @@ function guardedPaths(tree: RouteObject[], prefix = '', guarded = false, out = n
   return out;
 }
 
-// The contractor and facility figures are of published projects and their API answers anyone (issue 15: open
+// The contractor and facility figures are of published projects and their API answers anyone (open
 // analytics pages); the citizens' figures are for the supervising body and organisations.
 describe('the open analytics pages', () => {
   beforeEach(() => {

@@ -8,7 +8,7 @@ import { renderWithRouter } from '../../../test/render';
 import { useFilterStore } from '../../../features/filters/filter-store';
 import { Component as MinistriesPage } from './ministries.route';
 
-// Issue 19 item 3: "Their projects" are the projects of the ministries listed, and every card names the organisation
+// "Their projects" are the projects of the ministries listed, and every card names the organisation
 // responsible for the project (agency, else ministry, else the owner).
 
 const org = (username: string, name: string, accountType: AccountType = 'MINISTRY') =>

@@ -6,7 +6,7 @@ import { formQuery } from '../../../features/forms/api/forms';
 import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { ReportsScreen } from '../../../features/forms/reports/components/reports-screen';
 
-/** /forms/{id}/reports: the form's report templates and reports (issue 13), for those who view its responses. */
+/** /forms/{id}/reports: the form's report templates and reports, for those who view its responses. */
 export function Component() {
   const { id = '' } = useParams();
   const query = useQuery(formQuery(id));

@@ -204,7 +204,7 @@ describe('/forms/{id}/respond', () => {
     expect(await indexedDbOutbox.all()).toHaveLength(1);
   });
 
-  it('speaks the app language to a respondent, from the sign-in line to the thanks (issue 12)', async () => {
+  it('speaks the app language to a respondent, from the sign-in line to the thanks', async () => {
     await act(() => setLanguage('ha', { remember: false }));
     serve(json(form()));
     const user = userEvent.setup();

@@ -9,7 +9,7 @@ import { FormResults } from '../../../features/forms/results/components/form-res
 
 /**
  * /forms/{id}/responses: the form's responses table (the same as the form's Responses tab), and for those who view
- * responses its summary cards, saved charts and cross-tab (issue 13). Page actions (Export) sit beside the title.
+ * responses its summary cards, saved charts and cross-tab. Page actions (Export) sit beside the title.
  */
 export function Component() {
   const { id = '' } = useParams();

@@ -28,7 +28,7 @@ const UpdateModal = lazy(() =>
   import('../../../features/posts/components/update-modal').then((m) => ({ default: m.UpdateModal })),
 );
 // The other tabs (cards, timeline, photo viewer) and the managers' share dialog load when shown: the overview is the
-// first screen, and what the project page sends first stays under the 250 KB budget (issue 16).
+// first screen, and what the project page sends first stays under the 250 KB budget.
 const ProjectActivityTab = lazy(() =>
   import('./project-activity-tab').then((m) => ({ default: m.ProjectActivityTab })),
 );

@@ -5,7 +5,7 @@ import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
 import { Component as ProjectIndex } from './project-index.route';
 
-// Issue 19 item 16: on list pages the cards' names followed the h1 as h3s (axe: heading-order).
+// On list pages the cards' names followed the h1 as h3s (axe: heading-order).
 const api = mockApi();
 const project = (n: number) =>
   makeProject({

@@ -24,7 +24,7 @@ const badges = (overrides: Partial<typeof form>) => {
   return texts;
 };
 
-// Issue 19 item 15: a draft form was badged "Accepting responses".
+// A draft form was badged "Accepting responses".
 describe('FormBadges', () => {
   it('says whether a published form takes answers, and nothing of the kind for drafts and archived forms', () => {
     expect(badges({})).toEqual(['Draft']);

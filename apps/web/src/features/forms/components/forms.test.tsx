@@ -54,7 +54,7 @@ describe('FormList', () => {
       '/forms/00000000-0000-4000-8000-0000000000f1',
     );
     expect(items[0]).toHaveTextContent('Draft');
-    // A draft takes no answers: never badged "Accepting responses" (issue 19 item 15).
+    // A draft takes no answers: never badged "Accepting responses".
     expect(items[0]).not.toHaveTextContent('Accepting responses');
     expect(items[1]).toHaveTextContent('Published');
     expect(items[1]).toHaveTextContent('Accepting responses');

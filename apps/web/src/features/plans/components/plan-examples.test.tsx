@@ -7,7 +7,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { makeOrganization } from '../../../test/fixtures';
 import { PlanFormModal } from './plan-form-modal';
 
-// Issue 19 item 5: a ministry is offered examples of its own sector, named after it.
+// A ministry is offered examples of its own sector, named after it.
 describe('plan form examples', () => {
   afterEach(() => useAuthStore.setState({ currentOrganization: null }));
 

@@ -17,7 +17,7 @@ import { initialPreview, previewReducer } from '../preview-state';
 import { ImportProgress } from './import-progress';
 import { PreviewStep } from './preview-step';
 
-// Issue 19 item 2: an unreadable status or percentage keeps its row out (never a made-up value), and the rejected
+// An unreadable status or percentage keeps its row out (never a made-up value), and the rejected
 // rows are offered for download only when some row was rejected.
 
 const api = mockApi();

@@ -2,7 +2,7 @@ import type { ProjectActivity } from '@oversight/shared/projects/projects.schema
 import { describe, expect, it } from 'vitest';
 import { describeActivity } from './project-activity';
 
-// Issue 19 item 15: "_" only for empty money (docs/spec/product-spec.md section 8); any other empty value reads "Not given".
+// "_" only for empty money (docs/spec/product-spec.md section 8); any other empty value reads "Not given".
 describe('describeActivity', () => {
   it('says "Not given" for an empty date or list and keeps "_" for empty money', () => {
     const activity = {

@@ -12,7 +12,7 @@ const project = ({ ministry, agency, organization, ...brief }: Partial<CardProje
 });
 
 describe('ProjectCard', () => {
-  it("shows a project without a photo its sector's picture, not one banner for all (issue 19 item 17)", () => {
+  it("shows a project without a photo its sector's picture, not one banner for all", () => {
     renderWithRouter(
       <>
         <ProjectCard project={project({ public_id: 'road', sectors: ['WORKS_AND_HOUSING'] })} />
@@ -40,7 +40,7 @@ describe('ProjectCard', () => {
     expect(cards[2]!.querySelector('img')!.getAttribute('src')).toBe('/media/p.webp');
   });
 
-  it('names the responsible organisation: agency, else ministry, else owner (issue 19 item 3)', () => {
+  it('names the responsible organisation: agency, else ministry, else owner', () => {
     const org = (name: string) => ({
       public_id: name,
       name,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
 import { ShareButton } from './share-button';
 
-// The menu's code loads on the first tap (issue 16: the project page's first load stays under 250 KB): that tap
+// The menu's code loads on the first tap (the project page's first load stays under 250 KB): that tap
 // still opens it, with every way to share.
 describe('ShareButton without the phone share sheet', () => {
   it('opens its menu of links on the first click', async () => {

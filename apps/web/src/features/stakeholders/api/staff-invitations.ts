@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
 
-/** Staff invitations (issue 18 item 12): adding staff by e-mail sends one; the person joins by accepting it. */
+/** Staff invitations: adding staff by e-mail sends one; the person joins by accepting it. */
 
 /** GET /users/staff/invitations/: the current organisation's invitations waiting for an answer. */
 export const staffInvitationsQuery = () =>

@@ -25,7 +25,7 @@ async function refreshOrganizations() {
 }
 
 /**
- * Invitations to join an organisation's staff (issue 18 item 12), sent to the signed-in person's verified address:
+ * Invitations to join an organisation's staff, sent to the signed-in person's verified address:
  * Accept makes them staff with the offered role; an expired one can only be declined until it is sent again.
  * Nothing is shown while there are none.
  */

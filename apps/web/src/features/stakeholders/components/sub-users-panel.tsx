@@ -37,7 +37,7 @@ type Invitee = z.infer<typeof inviteeSchema>;
 
 /**
  * The sub-users tab: the organisation's staff and its invitations. Adding by e-mail with a role sends an invitation
- * (issue 18 item 12): the person joins when they accept it. Change role, limit to MDAs, remove.
+ * (nobody becomes staff without agreeing): the person joins when they accept it. Change role, limit to MDAs, remove.
  */
 export function SubUsersPanel() {
   const queryClient = useQueryClient();
