@@ -1,7 +1,9 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projects } from '../db/schema/index.js';
 import { createTestProject } from '../modules/projects/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestUser } from '../test/factories.js';
@@ -56,7 +58,8 @@ describe('first screens written by the server', () => {
     // As Vite writes it: the entry script and the stylesheet in the head, an empty root.
     writeFileSync(
       path.join(webDistDir, 'index.html'),
-      '<!doctype html><html lang="en"><head><title>Oversight</title>' +
+      '<!doctype html><html lang="en"><head><meta name="description" content="Oversight: follow public projects.">' +
+        '<title>Oversight</title>' +
         '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
         '<link rel="stylesheet" crossorigin href="/assets/index-2.css"></head>' +
         '<body><div id="root"></div></body></html>',
@@ -112,6 +115,24 @@ describe('first screens written by the server', () => {
     // Critical styles inline; the stylesheet after the root, so it does not hold back the first paint.
     expect(page.body).toMatch(/<style>\.?[^<]*\.fs[^<]*<\/style><\/head>/);
     expect(page.body.indexOf('index-2.css')).toBeGreaterThan(page.body.indexOf('<div id="root">'));
+  });
+
+  it('gives link previews one description and an absolute image: the photo, else the generated card', async () => {
+    const page = await t.app.inject({ method: 'GET', url: `/project/${open.publicId}` });
+    expect(page.body.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(page.body).toContain('<meta name="description" content="Dualisation of the road');
+    expect(page.body).toContain(
+      '<meta property="og:image" content="https://images.example/road.jpg%22%20onerror=%22alert(4)">',
+    );
+    const plain = await createTestProject(t, { name: 'Card Only Borehole' });
+    const plainPage = await t.app.inject({ method: 'GET', url: `/project/${plain.publicId}` });
+    const image = /<meta property="og:image" content="([^"]+)">/.exec(plainPage.body)?.[1];
+    expect(image).toBe(`${t.config.publicUrl}/cards/projects/${encodeURIComponent(plain.publicId)}.png`);
+    const card = await t.app.inject({ method: 'GET', url: new URL(image!).pathname });
+    expect(card.statusCode).toBe(200);
+    expect(card.headers['content-type']).toBe('image/png');
+    // Out of the catalogue again: the other first screens count the projects.
+    await t.app.db.update(projects).set({ isPublished: false }).where(eq(projects.id, plain.id));
   });
 
   it('leaks no unpublished project, on its page or in discover', async () => {

@@ -193,12 +193,15 @@ export const serveWebApp = fp(async function serveWebApp(app: FastifyInstance, o
       if (!pattern.test(request.url)) continue;
       const meta = await resolve(request).catch(() => null);
       if (meta?.title) {
+        // Link previews need an absolute address; the page's own description gives way to the project's (one tag).
+        const image = meta.image && new URL(meta.image, `${app.config.publicUrl}/`).toString();
+        html = html.replace(/<meta name="description"[^>]*>/, '');
         const tags = [
           `<title>${escapeHtml(meta.title)} · Oversight</title>`,
           `<meta name="description" content="${escapeHtml(meta.description ?? meta.title)}">`,
           `<meta property="og:title" content="${escapeHtml(meta.title)}">`,
           `<meta property="og:description" content="${escapeHtml(meta.description ?? meta.title)}">`,
-          meta.image ? `<meta property="og:image" content="${escapeHtml(meta.image)}">` : '',
+          image ? `<meta property="og:image" content="${escapeHtml(image)}">` : '',
           '<meta name="twitter:card" content="summary_large_image">',
         ].join('');
         html = html.replace(/<title>[^<]*<\/title>/, tags);

@@ -216,7 +216,8 @@ export async function projectPageMeta(db: Database, url: string): Promise<PageMe
   return {
     title: row.name,
     description: description || row.name,
-    ...(row.image_url ? { image: row.image_url } : {}),
+    // The project's display photo, else its generated card (modules/site project-card.ts) for link previews.
+    image: row.image_url ?? `/cards/projects/${encodeURIComponent(row.public_id)}.png`,
     initialData: { key: `project:${id}`, data: detail },
     preload: [PROJECT_PAGE_MODULE],
     firstScreen: (words) => projectFirstScreen(words, detail),
