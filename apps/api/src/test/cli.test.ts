@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
@@ -328,9 +328,24 @@ describe('embedded database lock', () => {
 });
 
 describe('npm run cli', () => {
+  // The bundle `npm run cli` and the release run (apps/api/build.mjs), built apart so a dist/ in use is left alone,
+  // under the API's folder so its dependencies resolve from node_modules as they do from dist/.
+  const cacheDir = path.join(API_DIR, 'node_modules/.cache');
+  let bundleDir = '';
+  beforeAll(() => {
+    mkdirSync(cacheDir, { recursive: true });
+    bundleDir = mkdtempSync(path.join(cacheDir, 'cli-bundle-'));
+    const built = spawnSync(process.execPath, ['build.mjs', '--cli', `--outdir=${bundleDir}`], {
+      cwd: API_DIR,
+      encoding: 'utf8',
+    });
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+  });
+  afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
   const run = (args: string[], dataDir: string) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      const child = spawn(process.execPath, [path.join(bundleDir, 'cli.js'), ...args], {
         cwd: API_DIR,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '', LOG_LEVEL: 'silent' },
       });
