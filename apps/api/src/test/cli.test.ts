@@ -6,6 +6,7 @@ import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appliedMigrationsCommand,
   CliError,
   createAdminCommand,
   createOrganizationCommand,
@@ -259,6 +260,15 @@ describe('CLI commands', () => {
     });
   });
 
+  describe('migrate', () => {
+    it('counts every migration of the journal as applied (the test database is migrated as a start does)', async () => {
+      const journal = JSON.parse(
+        readFileSync(path.join(API_DIR, 'src/db/migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(await appliedMigrationsCommand(t.app.db)).toBe(journal.entries.length);
+    });
+  });
+
   it('makes the first tenant of an empty database the default', async () => {
     const fresh = await createTestApp();
     try {
@@ -376,6 +386,9 @@ describe('npm run cli', () => {
   it('creates a tenant in a fresh embedded database and lets go of the lock', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-cli-'));
     try {
+      const migrated = await run(['migrate'], dataDir);
+      expect(migrated.code).toBe(0);
+      expect(migrated.stdout).toMatch(/^The database is up to date: \d+ migrations applied\.$/m);
       const created = await run(['create-tenant', 'oyo', '--display-name', 'Oyo State Government'], dataDir);
       expect(created.stderr).not.toMatch(/Error/);
       expect(created.code).toBe(0);
@@ -390,6 +403,6 @@ describe('npm run cli', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // Three CLI processes on a fresh embedded database (initdb in WebAssembly): slow on a loaded machine.
+    // Four CLI processes on a fresh embedded database (initdb in WebAssembly): slow on a loaded machine.
   }, 180_000);
 });
