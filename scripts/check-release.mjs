@@ -1,7 +1,8 @@
 // CI's release check: `npm run release`, then the tarball unpacked in an empty temp folder and started with only Node
 // (`node server.js`, embedded database in a temp DATA_DIR, none of this shell's database settings), as a person
 // would. It must answer /api/v1/health/ and serve the web app at /, and after it stops, the bundled CLI must read the
-// database it seeded. `--tarball <file>` checks a tarball already made; `--skip-build` is passed to the release.
+// database it seeded. `--tarball <file>` checks a tarball already made; `--skip-build` is passed to the release;
+// `--port <n>` instead of any free port.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -10,7 +11,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 const root = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { tarball: { type: 'string' }, 'skip-build': { type: 'boolean' } } });
+const { values } = parseArgs({
+  options: { tarball: { type: 'string' }, 'skip-build': { type: 'boolean' }, port: { type: 'string' } },
+});
 const started = performance.now();
 const seconds = (since) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 const fail = (message) => {
@@ -59,7 +62,7 @@ try {
   console.log(`check-release: unpacked ${path.basename(tarball)} in ${seconds(since)}`);
 
   // Only what a fresh shell has: no DATABASE_URL, REDIS_URL or S3 settings of this machine leak into the start.
-  const port = await freePort();
+  const port = values.port ? Number(values.port) : await freePort();
   const dataDir = path.join(work, 'data');
   const env = {
     PATH: process.env.PATH,

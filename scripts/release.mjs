@@ -9,8 +9,8 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
@@ -97,18 +97,16 @@ try {
   since = performance.now();
   const stage = path.join(work, name);
   mkdirSync(stage);
-  cpSync(path.join(install, 'node_modules'), path.join(stage, 'node_modules'), {
-    recursive: true,
-    verbatimSymlinks: true,
-  });
+  // Moved, not copied: the same file system, and half the files to delete afterwards.
+  renameSync(path.join(install, 'node_modules'), path.join(stage, 'node_modules'));
   // The workspace links point into the scratch folder; the shared package is inlined in the API bundle.
   rmSync(path.join(stage, 'node_modules/@oversight'), { recursive: true, force: true });
   rmSync(path.join(stage, 'node_modules/.package-lock.json'), { force: true });
   const nested = path.join(install, 'apps/api/node_modules');
   if (existsSync(nested)) {
-    cpSync(nested, path.join(stage, 'apps/api/node_modules'), { recursive: true, verbatimSymlinks: true });
+    mkdirSync(path.join(stage, 'apps/api'), { recursive: true });
+    renameSync(nested, path.join(stage, 'apps/api/node_modules'));
   }
-  pruneTypesAndMaps(path.join(stage, 'node_modules'));
   cpSync(path.join(root, 'apps/api/dist'), path.join(stage, 'apps/api/dist'), { recursive: true });
   cpSync(path.join(root, 'apps/web/dist'), path.join(stage, 'apps/web/dist'), { recursive: true });
   cpSync(path.join(root, 'scripts/require-node.mjs'), path.join(stage, 'require-node.mjs'));
@@ -142,7 +140,11 @@ try {
   since = performance.now();
   mkdirSync(outDir, { recursive: true });
   rmSync(tarball, { force: true });
-  run('tar', ['-czf', tarball, '-C', work, name], root);
+  // Type declarations and source maps of dependencies: nothing reads them at run time, and they are ~45% of the
+  // bytes. Left out by tar rather than deleted: deleting 180 MB of small files took minutes on a busy machine.
+  const skipped = ['d.ts', 'd.mts', 'd.cts', 'js.map', 'mjs.map', 'cjs.map', 'ts.map', 'css.map'];
+  const excludes = skipped.map((extension) => `--exclude=*/node_modules/*.${extension}`);
+  run('tar', ['-czf', tarball, ...excludes, '-C', work, name], root);
   step(
     `packed ${path.relative(process.cwd(), tarball)}, ${(statSync(tarball).size / 1e6).toFixed(1)} MB`,
     since,
@@ -165,13 +167,4 @@ requireNode();
 process.setSourceMapsEnabled(true);
 await import('./apps/api/dist/${kind}.js');
 `;
-}
-
-/** Type declarations and source maps of dependencies: nothing reads them at run time, and they are ~45% of the bytes. */
-function pruneTypesAndMaps(dir) {
-  for (const item of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, item.name);
-    if (item.isDirectory()) pruneTypesAndMaps(full);
-    else if (item.isFile() && /\.(d\.[cm]?ts|[cm]?js\.map|ts\.map|css\.map)$/.test(item.name)) rmSync(full);
-  }
 }
