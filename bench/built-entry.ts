@@ -29,7 +29,7 @@ async function bundleOf(file: string): Promise<string> {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20.19',
+    target: 'node22.13',
     external: [
       ...Object.keys(manifest.dependencies).filter((name) => name !== '@oversight/shared'),
       'autocannon',

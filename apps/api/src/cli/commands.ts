@@ -239,6 +239,14 @@ export async function resetPasswordCommand(
   });
 }
 
+/** How many migrations the database has (withDatabase has just applied the missing ones). */
+export async function appliedMigrationsCommand(db: Database): Promise<number> {
+  const result = await db.execute<{ count: number }>(
+    sql`SELECT count(*)::int AS count FROM drizzle.__drizzle_migrations`,
+  );
+  return result.rows[0]!.count;
+}
+
 export async function listTenantsCommand(db: Database) {
   const result = await db.execute<{
     name: string;

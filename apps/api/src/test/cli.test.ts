@@ -1,11 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appliedMigrationsCommand,
   CliError,
   createAdminCommand,
   createOrganizationCommand,
@@ -259,6 +260,15 @@ describe('CLI commands', () => {
     });
   });
 
+  describe('migrate', () => {
+    it('counts every migration of the journal as applied (the test database is migrated as a start does)', async () => {
+      const journal = JSON.parse(
+        readFileSync(path.join(API_DIR, 'src/db/migrations/meta/_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      expect(await appliedMigrationsCommand(t.app.db)).toBe(journal.entries.length);
+    });
+  });
+
   it('makes the first tenant of an empty database the default', async () => {
     const fresh = await createTestApp();
     try {
@@ -328,9 +338,24 @@ describe('embedded database lock', () => {
 });
 
 describe('npm run cli', () => {
+  // The bundle `npm run cli` and the release run (apps/api/build.mjs), built apart so a dist/ in use is left alone,
+  // under the API's folder so its dependencies resolve from node_modules as they do from dist/.
+  const cacheDir = path.join(API_DIR, 'node_modules/.cache');
+  let bundleDir = '';
+  beforeAll(() => {
+    mkdirSync(cacheDir, { recursive: true });
+    bundleDir = mkdtempSync(path.join(cacheDir, 'cli-bundle-'));
+    const built = spawnSync(process.execPath, ['build.mjs', '--cli', `--outdir=${bundleDir}`], {
+      cwd: API_DIR,
+      encoding: 'utf8',
+    });
+    expect(built.stderr).toBe('');
+    expect(built.status).toBe(0);
+  });
+  afterAll(() => rmSync(bundleDir, { recursive: true, force: true }));
   const run = (args: string[], dataDir: string) =>
     new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+      const child = spawn(process.execPath, [path.join(bundleDir, 'cli.js'), ...args], {
         cwd: API_DIR,
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', NODE_OPTIONS: '', LOG_LEVEL: 'silent' },
       });
@@ -361,6 +386,9 @@ describe('npm run cli', () => {
   it('creates a tenant in a fresh embedded database and lets go of the lock', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-cli-'));
     try {
+      const migrated = await run(['migrate'], dataDir);
+      expect(migrated.code).toBe(0);
+      expect(migrated.stdout).toMatch(/^The database is up to date: \d+ migrations applied\.$/m);
       const created = await run(['create-tenant', 'oyo', '--display-name', 'Oyo State Government'], dataDir);
       expect(created.stderr).not.toMatch(/Error/);
       expect(created.code).toBe(0);
@@ -375,6 +403,6 @@ describe('npm run cli', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-    // Three CLI processes on a fresh embedded database (initdb in WebAssembly): slow on a loaded machine.
+    // Four CLI processes on a fresh embedded database (initdb in WebAssembly): slow on a loaded machine.
   }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeGoogle, type FakeGoogle } from './fake-google-server.js';
+import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google.js';
 import { GoogleUnavailableError, HttpGoogleClient } from './google-client.js';
 
 describe('HttpGoogleClient against a fake userinfo endpoint', () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authResponseSchema, type AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
 import { users } from '../../db/schema/index.js';
-import { startFakeGoogle, type FakeGoogle } from '../../integrations/google/fake-google-server.js';
+import { startFakeGoogle, type FakeGoogle } from '../../test/fake-google.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser } from '../../test/factories.js';
 import { call } from './test-helpers.js';
