@@ -69,6 +69,8 @@ export async function writeBackup(
   const partial = `${target.file}.partial`;
   const pack = tar.pack();
   const written = pipeline(pack, createGzip({ level: 6 }), createWriteStream(partial, { mode: 0o600 }));
+  // Awaited on success; on an error the catch below waits for it (not an unhandled rejection meanwhile).
+  written.catch(() => undefined);
   const client = await handle.pool.connect();
   try {
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');

@@ -126,6 +126,8 @@ export async function restoreBackup(
   const client = await handle.pool.connect();
   const extract = tar.extract();
   const reading = pipeline(createReadStream(options.file), createGunzip(), extract);
+  // Awaited on success; on an error the catch below waits for it (not an unhandled rejection meanwhile).
+  reading.catch(() => undefined);
   let began = false;
   try {
     let manifest: BackupManifest | undefined;
