@@ -187,17 +187,30 @@ describe('backup and restore', { timeout: 300_000 }, () => {
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "moves a PostgreSQL server's backup into the embedded database",
+    "moves a server's backup into the embedded database, and the embedded database's back to a server",
     async () => {
       const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-      const handle = await connectDatabase({ dataDir: work, pglite });
+      const embedded = await connectDatabase({ dataDir: work, pglite });
+      const fromEmbedded = path.join(work, 'from-embedded.tar.gz');
       try {
-        await restoreBackup(handle, { file: backupFile, dataDir: mkdtempSync(path.join(work, 'embedded-')) });
-        expect(await rowCounts(handle)).toEqual(before);
+        await restoreBackup(embedded, {
+          file: backupFile,
+          dataDir: mkdtempSync(path.join(work, 'embedded-')),
+        });
+        expect(await rowCounts(embedded)).toEqual(before);
+        const manifest = await writeBackup(embedded, {
+          file: fromEmbedded,
+          dataDir: path.join(work, 'embedded-files'),
+          storage: 'local',
+        });
+        expect(manifest.engine).toBe('pglite');
       } finally {
-        await handle.close();
+        await embedded.close();
         await pglite.close();
       }
+      const server = await emptyDatabase();
+      await restoreBackup(server, { file: fromEmbedded, dataDir: mkdtempSync(path.join(work, 'server-')) });
+      expect(await rowCounts(server)).toEqual(before);
     },
   );
 
