@@ -20,6 +20,7 @@ import type { AppConfig } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { registerModules } from './modules/index.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { registerScheduledBackups } from './db/backup/scheduled.js';
 import { localUploadRoutes } from './modules/posts/uploads.routes.js';
 import { accessControlPlugin } from './platform/access-control.js';
 import { registerWholeAnswerCompression } from './platform/compression.js';
@@ -137,6 +138,7 @@ export async function buildApp(
 
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(siteRoutes);
+  registerScheduledBackups(app);
 
   if (!config.storage.s3) {
     mkdirSync(config.storage.uploadsDir, { recursive: true, mode: 0o700 });

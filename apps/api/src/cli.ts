@@ -9,12 +9,14 @@ import {
   ORGANIZATION_TYPES,
   resetPasswordCommand,
 } from './cli/commands.js';
-import { loadConfig } from './config.js';
-import { connectDatabase, runMigrations, type Database } from './db/client.js';
+import { backupCommand, migrateCommand, restoreCommand } from './cli/operations.js';
+import { loadConfig, type AppConfig } from './config.js';
+import { BackupError } from './db/backup/format.js';
+import { connectDatabase, runMigrations, type Database, type DatabaseHandle } from './db/client.js';
 import { acquireDatabaseLock, DatabaseInUseError } from './db/lock.js';
 
-/** Opens the configured database (migrated), holding the embedded database's lock while the command runs. */
-async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
+/** Opens the configured database, holding the embedded database's lock while the command runs. */
+async function withHandle<T>(run: (handle: DatabaseHandle, config: AppConfig) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const lock = config.databaseUrl ? null : acquireDatabaseLock(config.dataDir, 'cli');
   try {
@@ -24,8 +26,7 @@ async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
       poolSize: 2,
     });
     try {
-      await runMigrations(database);
-      return await run(database.db);
+      return await run(database, config);
     } finally {
       await database.close();
     }
@@ -33,6 +34,13 @@ async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
     lock?.release();
   }
 }
+
+/** The database migrated to this version first, as the account commands need. */
+const withDatabase = <T>(run: (db: Database) => Promise<T>) =>
+  withHandle(async (handle) => {
+    await runMigrations(handle);
+    return run(handle.db);
+  });
 
 function printTable(header: string[], rows: string[][]) {
   const widths = header.map((title, column) =>
@@ -179,10 +187,54 @@ program
     );
   });
 
+program
+  .command('migrate')
+  .description(
+    'Apply pending migrations (index builds run CONCURRENTLY on a PostgreSQL server); the server also does this at start',
+  )
+  .option(
+    '--dry-run',
+    'list what would run, and which statements take strong locks, without applying anything',
+  )
+  .action(async (options: { dryRun?: boolean }) => {
+    console.log(await withHandle((handle) => migrateCommand(handle, { dryRun: options.dryRun ?? false })));
+  });
+
+program
+  .command('backup')
+  .description('Write a backup (.tar.gz) of the database and, with local storage, the uploaded files')
+  .requiredOption('--to <file>', 'the backup file to write, e.g. oversight-2026-12-01.tar.gz')
+  .action(async (options: { to: string }) => {
+    try {
+      console.log(await withHandle((handle, config) => backupCommand(handle, config, options.to)));
+    } catch (error) {
+      if (error instanceof DatabaseInUseError && error.holder.kind === 'server')
+        throw new CliError(
+          `The embedded database in ${error.dataDir} is in use by a running Oversight server: stop the server first, or let it write backups itself (BACKUP_SCHEDULE, see docs/operations/backup.md).`,
+        );
+      throw error;
+    }
+  });
+
+program
+  .command('restore')
+  .description(
+    'Restore a backup into an empty database (or, with --wipe, in place of everything in it); stop the servers first',
+  )
+  .requiredOption('--from <file>', 'the backup file')
+  .option('--wipe', 'replace what the database and DATA_DIR/uploads hold (else both must be empty)')
+  .action(async (options: { from: string; wipe?: boolean }) => {
+    console.log(
+      await withHandle((handle, config) =>
+        restoreCommand(handle, config, { file: options.from, wipe: options.wipe ?? false }),
+      ),
+    );
+  });
+
 try {
   await program.parseAsync(process.argv);
 } catch (error) {
-  if (error instanceof CliError || error instanceof DatabaseInUseError) {
+  if (error instanceof CliError || error instanceof DatabaseInUseError || error instanceof BackupError) {
     console.error(`Error: ${error.message}`);
     process.exitCode = 1;
   } else {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import cronParser from 'cron-parser';
 import { z } from 'zod';
 import {
   OC4IDS_PLACEHOLDER_PREFIX,
@@ -11,6 +12,17 @@ import {
 const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+/** Five or six cron fields that pg-boss's own parser reads. */
+function isCronExpression(value: string) {
+  if (value.split(/\s+/).length < 5) return false;
+  try {
+    cronParser.parseExpression(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -49,6 +61,17 @@ const envSchema = z.object({
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).default(60_000),
   // Strict-Transport-Security: on when PUBLIC_URL is https unless said otherwise (a plain-HTTP site must never send it).
   HSTS: booleanFlag.optional(),
+  // Scheduled backups (docs/operations/backup.md): a cron expression in Lagos time; off when unset.
+  BACKUP_SCHEDULE: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || isCronExpression(value),
+      'give a cron expression, e.g. "0 2 * * *" (02:00 daily)',
+    ),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
+  BACKUP_DIR: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   RATE_LIMITS: booleanFlag.default(true),
@@ -107,6 +130,7 @@ export type AppConfig = {
   ai: { baseUrl: string; apiKey: string; model: string; timeoutMs: number } | undefined;
   hsts: boolean;
   logLevel: string;
+  backups: { schedule: string | undefined; keep: number; dir: string };
   webDistDir: string;
   rateLimits: boolean;
   koboAllowPrivateAddresses: boolean;
@@ -208,6 +232,11 @@ export function loadConfig(
       : undefined,
     hsts: e.HSTS ?? publicUrl.startsWith('https://'),
     logLevel: e.LOG_LEVEL,
+    backups: {
+      schedule: e.BACKUP_SCHEDULE || undefined,
+      keep: e.BACKUP_KEEP,
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    },
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     rateLimits: e.RATE_LIMITS,
     koboAllowPrivateAddresses: e.KOBO_ALLOW_PRIVATE_ADDRESSES,

@@ -7,8 +7,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { migrateWithPool } from './migrator.js';
 import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -117,8 +117,20 @@ export async function connectDatabase(options: {
   };
 }
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  await migrate(handle.db, { migrationsFolder: MIGRATIONS_DIR });
+/**
+ * Applies pending migrations (db/migrator.ts: drizzle's bookkeeping; index builds CONCURRENTLY on a PostgreSQL server;
+ * processes starting together take turns). `upTo`: stop at the migration with that journal `when`.
+ */
+export async function runMigrations(
+  handle: DatabaseHandle,
+  options: { upTo?: number; log?: (line: string) => void } = {},
+): Promise<string[]> {
+  const applied = await migrateWithPool(handle.pool, {
+    kind: handle.kind,
+    folder: MIGRATIONS_DIR,
+    ...options,
+  });
+  return applied.map((migration) => migration.tag);
 }
 
 /**

@@ -39,3 +39,39 @@ export async function createTestDatabase(dataDir: string): Promise<DatabaseHandl
     },
   };
 }
+
+/** A new database with nothing in it (not migrated): what a fresh installation, or a restore's target, starts from. */
+export async function createEmptyTestDatabase(dataDir: string): Promise<DatabaseHandle> {
+  const source = inject('testDatabase');
+  if (source.kind === 'postgres') {
+    const name = `${source.prefix}e${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: source.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+    const url = new URL(source.adminUrl);
+    url.pathname = `/${name}`;
+    const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  const handle = await connectDatabase({ dataDir, pglite });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await pglite.close();
+    },
+  };
+}
+
+/** The connection string of a database made by createEmptyTestDatabase (PostgreSQL only), for a second pool. */
+export const databaseUrlOf = (handle: DatabaseHandle) =>
+  (handle.pool.options as { connectionString?: string }).connectionString;
