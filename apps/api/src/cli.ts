@@ -1,6 +1,5 @@
 import { Command, Option } from 'commander';
 import {
-  appliedMigrationsCommand,
   CliError,
   createAdminCommand,
   createOrganizationCommand,
@@ -151,16 +150,6 @@ program
       `New password set for ${result.user.email} (${result.user.username}) in tenant "${result.tenant.name}"; its sessions are signed out.`,
     );
     printPassword(result);
-  });
-
-program
-  .command('migrate')
-  .description(
-    'Apply the database migrations and exit (each start does too; run it once before starting several processes)',
-  )
-  .action(async () => {
-    const applied = await withDatabase((db) => appliedMigrationsCommand(db));
-    console.log(`The database is up to date: ${applied} migrations applied.`);
   });
 
 program
