@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { sharedStringBomb } from '../apps/api/src/test/spreadsheet-bombs.js';
 
 const root = path.join(import.meta.dirname, '..');
-const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1];
+const arg = (name: string) => process.argv[process.argv.indexOf(name) + 1] ?? '';
 const megabytes = process.argv.includes('--mb') ? Number(arg('--mb')) : 400;
 
 type Reader = (file: string, filename: string) => Promise<unknown>;
@@ -57,7 +57,7 @@ function mainReader(): string {
   const shared = path.join(root, 'packages/shared/src/projects/project-import.schemas.ts');
   const out = path.join(root, 'bench/out');
   mkdirSync(out, { recursive: true });
-  const file = path.join(out, 'spreadsheet-reader-main.ts');
+  const file = path.join(out, 'spreadsheet-reader-main.mts');
   writeFileSync(
     file,
     source
