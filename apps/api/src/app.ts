@@ -37,7 +37,7 @@ import {
   mediaHeaders,
   registerSecurityHeaders,
 } from './platform/security-headers.js';
-import { isIncomingKey, Storage } from './platform/storage.js';
+import { isIncomingKey, isLegacyAnswerFileKey, Storage } from './platform/storage.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -154,7 +154,8 @@ export async function buildApp(
         maxAge: '7d',
         immutable: true,
         // Unchecked uploads are kept outside this folder; any left here by an older version are not served either.
-        allowedPath: (pathName) => !isIncomingKey(pathName),
+        // Answer files (people's photos and documents) are served only through signed, expiring links.
+        allowedPath: (pathName) => !isIncomingKey(pathName) && !isLegacyAnswerFileKey(pathName),
       });
     });
     await app.register(localUploadRoutes);

@@ -82,6 +82,25 @@ const envSchema = z.object({
   UPLOAD_GRANTS_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(60),
   // Images with more pixels than this are refused from their header, before any decoding (width x height).
   UPLOAD_MAX_MEGAPIXELS: z.coerce.number().int().min(1).max(268).default(50),
+  // Files uploaded while answering a form, not yet used by a sent answer: at most this many per form, per uploading
+  // address and per signed-in account; removed when no answer uses them after ANSWER_FILES_UNATTACHED_HOURS.
+  ANSWER_FILES_PENDING_PER_FORM: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  ANSWER_FILES_PENDING_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(100),
+  ANSWER_FILES_PENDING_PER_USER: z.coerce.number().int().min(1).max(100_000).default(100),
+  ANSWER_FILES_UNATTACHED_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  // How long a signed link to an answer file works: on screen, and in downloaded exports.
+  ANSWER_FILE_URL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(7 * 24 * 3600)
+    .default(3600),
+  ANSWER_FILE_EXPORT_URL_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   STAKEHOLDER_INVITATION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Which peers may set X-Forwarded-For: 'true' (any: only behind a proxy that strips it), 'false', or addresses,
   // CIDRs and the names loopback, linklocal, uniquelocal, comma-separated. Trusting everyone by default would let
@@ -135,6 +154,14 @@ export type AppConfig = {
   rateLimits: boolean;
   koboAllowPrivateAddresses: boolean;
   uploads: { dailyBytesPerUser: number; grantsPerHour: number; maxImagePixels: number };
+  answerFiles: {
+    pendingPerForm: number;
+    pendingPerAddress: number;
+    pendingPerUser: number;
+    unattachedHours: number;
+    urlSeconds: number;
+    exportUrlSeconds: number;
+  };
   invitationDays: number;
   trustProxy: boolean | string;
   defaultTenant: string;
@@ -244,6 +271,14 @@ export function loadConfig(
       dailyBytesPerUser: e.UPLOAD_DAILY_MB * 1024 * 1024,
       grantsPerHour: e.UPLOAD_GRANTS_PER_HOUR,
       maxImagePixels: e.UPLOAD_MAX_MEGAPIXELS * 1_000_000,
+    },
+    answerFiles: {
+      pendingPerForm: e.ANSWER_FILES_PENDING_PER_FORM,
+      pendingPerAddress: e.ANSWER_FILES_PENDING_PER_ADDRESS,
+      pendingPerUser: e.ANSWER_FILES_PENDING_PER_USER,
+      unattachedHours: e.ANSWER_FILES_UNATTACHED_HOURS,
+      urlSeconds: e.ANSWER_FILE_URL_SECONDS,
+      exportUrlSeconds: e.ANSWER_FILE_EXPORT_URL_DAYS * 24 * 3600,
     },
     invitationDays: e.STAKEHOLDER_INVITATION_DAYS,
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,

@@ -17,6 +17,10 @@ const ACCEPTED_IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'heif', 'a
 export const isIncomingKey = (key: string) =>
   /^\/*incoming(\/|$)/.test(path.posix.normalize(`/${key}`).slice(1));
 
+/** Answer files stored by older versions under forms/ in the served folder: served only through signed links now. */
+export const isLegacyAnswerFileKey = (key: string) =>
+  /^forms(\/|$)/.test(path.posix.normalize(`/${key}`).slice(1));
+
 export type StoredImage = { key: string; url: string; width: number; height: number; bytes: number };
 export type ImageGps = { latitude: number; longitude: number } | null;
 
@@ -149,6 +153,24 @@ export class Storage {
     await copyFile(filePath, file);
   }
 
+  /** A private file from memory (answer files): see putPrivateFile. */
+  async putPrivate(key: string, body: Buffer, contentType: string) {
+    if (this.s3) {
+      await this.s3.send(
+        new PutObjectCommand({
+          Bucket: this.config.storage.s3!.bucket,
+          Key: `private/${key}`,
+          Body: body,
+          ContentType: contentType,
+        }),
+      );
+      return;
+    }
+    const file = path.join(this.config.dataDir, 'private', key);
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    await writeFile(file, body, { mode: 0o600 });
+  }
+
   async privateStream(key: string): Promise<Readable> {
     if (this.s3) {
       const object = await this.s3.send(
@@ -211,7 +233,7 @@ export class Storage {
    */
   async saveImage(
     input: Buffer,
-    options: { folder: string; field: string; maxSide?: number; square?: boolean },
+    options: { folder: string; field: string; maxSide?: number; square?: boolean; private?: boolean },
   ): Promise<StoredImage> {
     if (input.length === 0) throw badRequest({ [options.field]: ['The file is empty.'] });
     if (input.length > MAX_IMAGE_BYTES)
@@ -253,7 +275,9 @@ export class Storage {
     }
     const { data, info } = encoded;
     const key = `${options.folder}/${randomUUID()}.webp`;
-    await this.put(key, data, 'image/webp');
-    return { key, url: this.publicUrl(key), width: info.width, height: info.height, bytes: data.length };
+    if (options.private) await this.putPrivate(key, data, 'image/webp');
+    else await this.put(key, data, 'image/webp');
+    const url = options.private ? '' : this.publicUrl(key);
+    return { key, url, width: info.width, height: info.height, bytes: data.length };
   }
 }

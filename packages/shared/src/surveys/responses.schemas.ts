@@ -191,3 +191,13 @@ export const respondentListQuerySchema = pageQuerySchema(25);
 export const respondentPageSchema = pageOf(respondentSchema);
 /** POST /surveys/{id}/files/: the form's id, or the shared link's (not only UUIDs). */
 export const responseFileParamsSchema = z.object({ id: z.string().trim().min(1).max(200) });
+
+/** GET /files/answers/{tenant}/{file}/?expires&signature: a signed, expiring link to one answer file. */
+const uuidText = z
+  .string()
+  .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Not a valid id.');
+export const answerFileLinkParamsSchema = z.object({ tenant: uuidText, file: uuidText });
+export const answerFileLinkQuerySchema = z.object({
+  expires: z.coerce.number().int().min(0).max(1e11),
+  signature: z.string().min(1).max(128),
+});

@@ -236,6 +236,8 @@ export const surveyFiles = pgTable(
       .references(() => surveys.id, { onDelete: 'cascade' }),
     responseId: uuid('response_id').references(() => surveyResponses.id, { onDelete: 'cascade' }),
     uploaderId: uuid('uploader_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The address an answer file came from: files no answer uses yet are limited per address. */
+    uploaderIp: text('uploader_ip'),
     question: text('question'),
     storageKey: text('storage_key').notNull(),
     url: text('url').notNull(),
@@ -247,6 +249,10 @@ export const surveyFiles = pgTable(
   (t) => [
     index('survey_files_response_idx').on(t.responseId),
     index('survey_files_survey_created_idx').on(t.surveyId, t.createdAt),
+    // Files no answer uses yet: counted for the upload quotas, removed by the cleanup job.
+    index('survey_files_unattached_idx')
+      .on(t.createdAt)
+      .where(sql`${t.responseId} IS NULL`),
   ],
 );
 

@@ -234,7 +234,12 @@ export async function runExport(deps: ExportDeps, exportId: string) {
         progress: 5,
         totalResponses: responses.total,
       });
-      const source: Source = { responses, asksForFiles, batchSize: deps.batchSize ?? BATCH };
+      const source: Source = {
+        responses,
+        asksForFiles,
+        batchSize: deps.batchSize ?? BATCH,
+        config: deps.config,
+      };
       const advance = progressReporter(deps, row.tenant_id, exportId, responses.total);
       return writeExport(row.format, sections, options, source, dir, base, advance);
     });
@@ -262,16 +267,17 @@ export async function runExport(deps: ExportDeps, exportId: string) {
   }
 }
 
-type Source = { responses: SubmittedResponses; asksForFiles: boolean; batchSize: number };
+type Source = { responses: SubmittedResponses; asksForFiles: boolean; batchSize: number; config: AppConfig };
 type Written = { path: string; name: string; contentType: string };
 
-/** Every batch of the filter with the links of its files. */
+/** Every batch of the filter with the signed links of its files (valid for the export's lifetime of links). */
 async function* batches(source: Source) {
   for await (const rows of source.responses.batches(source.batchSize)) {
     const files = source.asksForFiles
       ? await filesOfResponses(
           source.responses.db,
           rows.map((row) => row.id),
+          source.config,
         )
       : new Map<string, string>();
     yield { rows, context: { files } };

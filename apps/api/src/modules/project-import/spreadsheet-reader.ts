@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { MAX_IMPORT_ROWS } from '@oversight/shared/projects/project-import.schemas';
 import { fieldError } from '../../platform/errors.js';
+import { CellBudget, checkZip } from '../../platform/spreadsheets.js';
 
 /** A sheet as text: the header row and each non-empty data row with its row number in the sheet. */
 export type SheetText = { headers: string[]; rows: { row: number; cells: string[] }[] };
@@ -97,13 +98,16 @@ async function readXlsxOnce(file: string): Promise<SheetText> {
   });
   let headers: string[] | null = null;
   const rows: SheetText['rows'] = [];
+  const budget = new CellBudget();
   try {
     // Only the first worksheet holds projects (the template's second sheet lists the allowed values).
     for await (const worksheet of reader) {
       for await (const row of worksheet as AsyncIterable<ExcelJS.Row>) {
         const values = row.values as unknown[];
+        budget.row(row.number, values.length - 1);
         const cells: string[] = [];
-        for (let i = 1; i < values.length; i += 1) cells.push(cellText(values[i]));
+        for (let i = 1; i < values.length; i += 1)
+          cells.push(budget.text(row.number, i, cellText(values[i])));
         if (!cells.some(Boolean)) continue;
         if (!headers) {
           headers = cells;
@@ -133,29 +137,48 @@ function decodeText(buffer: Buffer): string {
 
 function readCsv(buffer: Buffer): SheetText {
   const text = decodeText(buffer);
-  // A ragged record may be short of fields: the type admits the missing ones.
-  const parsed = Papa.parse<(string | undefined)[]>(text, { skipEmptyLines: false });
-  let headers: string[] | null = null;
+  // Set inside the parser's callback (a holder: TypeScript does not follow assignments made in a callback).
+  const read: { headers: string[] | null; refusal: Error | null } = { headers: null, refusal: null };
   const rows: SheetText['rows'] = [];
-  for (const [index, record] of parsed.data.entries()) {
-    const cells = record.map((cell) => (cell ?? '').trim());
-    if (!cells.some(Boolean)) continue;
-    if (!headers) {
-      headers = cells;
-      continue;
-    }
-    rows.push({ row: index + 1, cells });
-    if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
-  }
-  if (!headers) throw fieldError('file', 'The sheet is empty: the first row must hold the column names.');
-  return { headers, rows };
+  const budget = new CellBudget();
+  let index = 0;
+  // Record by record, stopping at the first limit passed: a file of one endless line is not split into a huge array.
+  // A ragged record may be short of fields: the type admits the missing ones.
+  Papa.parse<(string | undefined)[]>(text, {
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      index += 1;
+      try {
+        budget.row(index, result.data.length);
+        const cells = result.data.map((cell, column) => budget.text(index, column + 1, (cell ?? '').trim()));
+        if (!cells.some(Boolean)) return;
+        if (!read.headers) {
+          read.headers = cells;
+          return;
+        }
+        rows.push({ row: index, cells });
+        if (rows.length > MAX_IMPORT_ROWS) throw tooManyRows();
+      } catch (error) {
+        read.refusal = error as Error;
+        parser.abort();
+      }
+    },
+  });
+  if (read.refusal) throw read.refusal;
+  if (!read.headers)
+    throw fieldError('file', 'The sheet is empty: the first row must hold the column names.');
+  return { headers: read.headers, rows };
 }
 
 /** Reads the first sheet of an xlsx or a csv file, telling them apart by content, not by name. */
 export async function readSpreadsheet(file: string, filename: string): Promise<SheetText> {
   const head = await firstBytes(file, 8192);
   if (head.length === 0) throw fieldError('file', 'The file is empty.');
-  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) return readXlsx(file);
+  if (head.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]))) {
+    // Uploads are at most 10 MB: the zip is checked whole before exceljs inflates a byte of it.
+    await checkZip(await readFile(file), NOT_A_SHEET);
+    return readXlsx(file);
+  }
   if (head.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]))) {
     throw fieldError(
       'file',

@@ -8,11 +8,12 @@ import {
   type Section,
 } from '@oversight/shared/surveys/questions.schemas';
 import type { ResponseFile } from '@oversight/shared/surveys/responses.schemas';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, HttpError } from '../../platform/errors.js';
 import type { UploadedPart } from '../../platform/multipart.js';
 import type { Storage } from '../../platform/storage.js';
 import type { ContextOf } from '../../platform/request-context.js';
 import { presentFile } from './responses.presenter.js';
+import * as filesRepo from './answer-files.repository.js';
 import * as repo from './responses.repository.js';
 import { formSections } from './structure.service.js';
 import { loadSurvey, type SurveysContext } from './surveys.service.js';
@@ -105,17 +106,58 @@ const cleanName = (filename: string) =>
       .slice(-120) || 'file'
   ).trim();
 
+/** A 429 on `file` saying which allowance of files no answer uses yet is spent. */
+function quotaRefusal(message: string) {
+  return new HttpError(
+    429,
+    { file: [message], detail: message, code: 'answer_file_quota' },
+    { 'retry-after': '3600' },
+  );
+}
+
+/** Refuses an upload past the allowances of files no sent answer uses yet (they are removed after a day). */
+async function checkUnattachedQuota(
+  caller: SurveysContext & ContextOf<'config'>,
+  surveyId: string,
+  ip: string | null,
+) {
+  const limits = caller.config.answerFiles;
+  const userId = caller.auth.user?.id ?? null;
+  const used = await filesRepo.countUnattached(caller.db, {
+    tenantId: caller.auth.tenant.id,
+    surveyId,
+    ip,
+    userId,
+  });
+  const later = `Files no sent answer uses are removed after ${limits.unattachedHours} hours.`;
+  if (used.form >= limits.pendingPerForm)
+    throw quotaRefusal(
+      `This form already holds ${limits.pendingPerForm.toLocaleString('en')} uploaded files that no sent answer uses yet, the most it takes. Send the answers that use your files, or try again later. ${later}`,
+    );
+  if (userId ? used.user >= limits.pendingPerUser : used.address >= limits.pendingPerAddress)
+    throw quotaRefusal(
+      `You have uploaded ${(userId ? limits.pendingPerUser : limits.pendingPerAddress).toLocaleString('en')} files that no sent answer uses yet, the most allowed. Send your answers first (the files they use stop counting). ${later}`,
+    );
+  // Signed in or not, one address shares the anonymous allowance too: a few accounts cannot multiply it.
+  if (userId && ip && used.address >= limits.pendingPerAddress * 2)
+    throw quotaRefusal(
+      `Too many files that no sent answer uses yet come from your network. Send your answers first, or try again later. ${later}`,
+    );
+}
+
 /** POST /surveys/{id}/files/: one file for a file question of an open form the caller may answer. */
 export async function uploadAnswerFile(
-  caller: SurveysContext & ContextOf<'storage'>,
+  caller: SurveysContext & ContextOf<'storage' | 'config'>,
   surveyId: string,
   file: UploadedPart,
   questionName: string | undefined,
+  ip: string | null,
 ): Promise<ResponseFile> {
   const { row: form, access } = await loadSurvey(caller, surveyId);
   if (!mayRespond(access, form)) throw badRequest({ file: ['You are not asked to answer this form.'] });
   const reason = closedReason(form);
   if (reason) throw badRequest({ file: [reason] });
+  await checkUnattachedQuota(caller, form.id, ip);
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
   const row = await storeAnswerFile(
     {
@@ -123,13 +165,14 @@ export async function uploadAnswerFile(
       storage: caller.storage,
       tenantId: caller.auth.tenant.id,
       uploaderId: caller.auth.user?.id ?? null,
+      uploaderIp: ip,
     },
     form,
     sections,
     file,
     questionName,
   );
-  return presentFile(row);
+  return presentFile(row, caller.config);
 }
 
 /**
@@ -137,7 +180,13 @@ export async function uploadAnswerFile(
  * `file` or `question` names what is wrong.
  */
 export async function storeAnswerFile(
-  deps: { db: SurveysContext['db']; storage: Storage; tenantId: string; uploaderId: string | null },
+  deps: {
+    db: SurveysContext['db'];
+    storage: Storage;
+    tenantId: string;
+    uploaderId: string | null;
+    uploaderIp?: string | null;
+  },
   form: { id: string },
   sections: Section[],
   file: UploadedPart,
@@ -156,13 +205,19 @@ export async function storeAnswerFile(
     throw badRequest({ file: [`This question takes files of at most ${maxMb} MB.`] });
 
   const extension = extensionOf(file.filename);
-  const folder = `forms/${deps.tenantId}/${form.id}`;
+  // Private storage: answer files are served only through signed links (answer-file-urls.ts).
+  const folder = `answers/${deps.tenantId}/${form.id}`;
   let stored: { key: string; url: string; bytes: number; contentType: string; name: string };
   if (
     kinds.includes('image') &&
     (IMAGE_EXTENSIONS.has(extension) || file.mimetype.startsWith('image/') || !extension)
   ) {
-    const image = await deps.storage.saveImage(file.buffer, { folder, field: 'file', maxSide: 1600 });
+    const image = await deps.storage.saveImage(file.buffer, {
+      folder,
+      field: 'file',
+      maxSide: 1600,
+      private: true,
+    });
     stored = {
       key: image.key,
       url: image.url,
@@ -181,10 +236,10 @@ export async function storeAnswerFile(
       });
     const key = `${folder}/${randomUUID()}.${extension}`;
     const contentType = KIND_EXTENSIONS[kind][extension]!;
-    await deps.storage.put(key, file.buffer, contentType);
+    await deps.storage.putPrivate(key, file.buffer, contentType);
     stored = {
       key,
-      url: deps.storage.publicUrl(key),
+      url: '',
       bytes: file.buffer.length,
       contentType,
       name: cleanName(file.filename),
@@ -194,6 +249,7 @@ export async function storeAnswerFile(
     tenantId: deps.tenantId,
     survey_id: form.id,
     uploader_id: deps.uploaderId,
+    uploader_ip: deps.uploaderIp ?? null,
     question: question?.name ?? null,
     storage_key: stored.key,
     url: stored.url,

@@ -8,13 +8,15 @@ import type {
 } from '@oversight/shared/surveys/responses.schemas';
 import type { ChangeRow, FileRow, RespondentRow, ResponseRow } from './responses.repository.js';
 import type { SurveyRow } from './surveys.repository.js';
+import { answerFileUrl, type FileUrlConfig } from './answer-file-urls.js';
 import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 
 /** Response rows to the shared response schemas. */
 
-export const presentFile = (file: FileRow): ResponseFile => ({
+/** An answer file with a signed, expiring link: only callers allowed to see its response are handed one. */
+export const presentFile = (file: FileRow, config: FileUrlConfig): ResponseFile => ({
   id: file.id,
-  url: file.url,
+  url: answerFileUrl(config, file),
   name: file.name,
   content_type: file.content_type,
   bytes: file.bytes,
@@ -26,6 +28,7 @@ export function presentResponse(
   form: Pick<SurveyRow, 'public_id' | 'name'>,
   files: FileRow[],
   abilities: SurveyResponse['abilities'],
+  config: FileUrlConfig,
 ): SurveyResponse {
   return {
     id: row.id,
@@ -36,7 +39,7 @@ export function presentResponse(
     respondent: row.respondent_public_id
       ? { id: row.respondent_public_id, display_name: row.respondent_name ?? '' }
       : null,
-    files: files.map(presentFile),
+    files: files.map((file) => presentFile(file, config)),
     submitted_at: isoTimestampOrNull(row.submitted_at),
     created: isoTimestamp(row.created_at),
     modified: isoTimestamp(row.modified_at),

@@ -391,6 +391,7 @@ export async function replaceAnswerValues(
 
 export type FileRow = {
   id: string;
+  tenant_id: string;
   response_id: string | null;
   survey_id: string;
   uploader_id: string | null;
@@ -402,15 +403,18 @@ export type FileRow = {
   bytes: number;
 };
 
-const FILE_COLUMNS = sql`f.id, f.response_id, f.survey_id, f.uploader_id, f.question, f.storage_key, f.url, f.name, f.content_type, f.bytes`;
+const FILE_COLUMNS = sql`f.id, f.tenant_id, f.response_id, f.survey_id, f.uploader_id, f.question, f.storage_key, f.url, f.name, f.content_type, f.bytes`;
 
 export async function insertFile(
   db: DbOrTx,
-  values: Omit<FileRow, 'id' | 'response_id'> & { tenantId: string },
+  values: Omit<FileRow, 'id' | 'response_id' | 'tenant_id'> & {
+    tenantId: string;
+    uploader_ip: string | null;
+  },
 ): Promise<FileRow> {
   const result = await db.execute<FileRow>(sql`
-    INSERT INTO survey_files AS f (tenant_id, survey_id, uploader_id, question, storage_key, url, name, content_type, bytes)
-    VALUES (${values.tenantId}::uuid, ${values.survey_id}::uuid, ${values.uploader_id}::uuid, ${values.question}, ${values.storage_key}, ${values.url},
+    INSERT INTO survey_files AS f (tenant_id, survey_id, uploader_id, uploader_ip, question, storage_key, url, name, content_type, bytes)
+    VALUES (${values.tenantId}::uuid, ${values.survey_id}::uuid, ${values.uploader_id}::uuid, ${values.uploader_ip}, ${values.question}, ${values.storage_key}, ${values.url},
             ${values.name}, ${values.content_type}, ${values.bytes})
     RETURNING ${FILE_COLUMNS}`);
   return result.rows[0]!;

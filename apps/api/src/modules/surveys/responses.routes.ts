@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { noContentSchema } from '@oversight/shared/endpoint';
 import {
   addRespondentsBodySchema,
+  answerFileLinkParamsSchema,
+  answerFileLinkQuerySchema,
   addRespondentsResultSchema,
   respondBodySchema,
   respondentListQuerySchema,
@@ -24,6 +26,12 @@ import { badRequest } from '../../platform/errors.js';
 import { readOneFile } from '../../platform/multipart.js';
 import { toPage } from '../../platform/pagination.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
+import {
+  openAnswerFile,
+  removeUnattachedAnswerFiles,
+  UNATTACHED_CLEANUP_CRON,
+  UNATTACHED_CLEANUP_JOB,
+} from './answer-file-links.service.js';
 import { uploadAnswerFile } from './answer-files.service.js';
 import * as questions from './questions.service.js';
 import * as responses from './responses.service.js';
@@ -36,7 +44,34 @@ const onItem = { access: 'authenticated' } as const;
 
 /** Answering forms and reading their answers. */
 export async function surveyResponsesRoutes(app: FastifyInstance) {
+  app.jobs.register(UNATTACHED_CLEANUP_JOB, async () => {
+    await removeUnattachedAnswerFiles({ db: app.db, config: app.config, storage: app.storage });
+  });
+  app.jobs.registerSchedule(UNATTACHED_CLEANUP_JOB, UNATTACHED_CLEANUP_CRON);
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/files/answers/:tenant/:file/',
+    {
+      // The signed link is the permission: it is handed out only with a response its reader may see.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'An answer file (photo, document) through the signed, expiring link a response gives',
+        params: answerFileLinkParamsSchema,
+        querystring: answerFileLinkQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const opened = await openAnswerFile(request.ctx, {
+        tenantId: request.params.tenant,
+        fileId: request.params.file,
+        expires: request.query.expires,
+        signature: request.query.signature,
+      });
+      return reply.headers(opened.headers).send(opened.body);
+    },
+  );
 
   r.post(
     '/surveys/:id/respond/',
@@ -82,6 +117,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
         request.params.id,
         file,
         fields.question?.trim() || undefined,
+        request.ip,
       );
       return reply.status(201).send(uploaded);
     },

@@ -12,6 +12,7 @@ import type {
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../platform/errors.js';
 import { can, type ItemAccess } from '../../platform/item-access.js';
 import type { PageParams } from '../../platform/pagination.js';
+import { answerFileUrl, type FileUrlConfig } from './answer-file-urls.js';
 import { answerValueRows } from './answer-index.js';
 import { closedReason, mayRespond } from './surveys.policy.js';
 import { presentResponse, presentResponseDetail } from './responses.presenter.js';
@@ -21,6 +22,7 @@ import { newResponseId } from './response-ids.js';
 import { canonical, formFacts, formSections } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type SurveysContext } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
+import type { ContextOf } from '../../platform/request-context.js';
 import * as structureRepo from './structure.repository.js';
 import {
   formAnswersChanged,
@@ -35,18 +37,21 @@ import {
 import { logResponseChange } from '../dashboards/form-rollups.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
-const answersChanged = (caller: SurveysContext, surveyId: string) =>
+/** Responses hand out signed links to their files: the server's secret and address come with the caller. */
+type ResponsesContext = SurveysContext & ContextOf<'config'>;
+
+const answersChanged = (caller: ResponsesContext, surveyId: string) =>
   Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
 
 /**
  * The same for new submissions, carried by the statement storing them (no round trip of their own): it reads whether
  * indicators measure the form, marks the kept summary stale and forgets kept cross-tabs; then only jobs are queued.
  */
-const submittedAlongside = (caller: SurveysContext, surveyId: string): repo.SubmittedAlongside => ({
+const submittedAlongside = (caller: ResponsesContext, surveyId: string): repo.SubmittedAlongside => ({
   measured: formMeasuredSql(surveyId),
   changed: (when) => resultsChangedSql(caller.auth.tenant.id, surveyId, when),
 });
-const submittedTold = (caller: SurveysContext, surveyId: string, told: repo.SubmittedTold) =>
+const submittedTold = (caller: ResponsesContext, surveyId: string, told: repo.SubmittedTold) =>
   Promise.all([
     told.measured ? formMeasuredAnswersChanged(caller, surveyId) : undefined,
     told.staleMarked ? formResultsMarkedStale(caller, surveyId) : undefined,
@@ -63,7 +68,7 @@ const RESPONSE_NOT_FOUND = 'No response has this id.';
 type Listed<T> = { count: number; results: T[] };
 
 /** The form, checked open and answerable by the caller (401 for anonymous callers a public link does not cover). */
-async function loadForAnswering(caller: SurveysContext, surveyId: string) {
+async function loadForAnswering(caller: ResponsesContext, surveyId: string) {
   const { row, access } = await loadSurvey(caller, surveyId);
   if (!mayRespond(access, row)) {
     if (!caller.auth.user) throw unauthorized();
@@ -79,7 +84,7 @@ async function loadForAnswering(caller: SurveysContext, surveyId: string) {
 const isEditor = (access: ItemAccess) => can(access, PERMISSIONS.CREATE_EDIT_FORM);
 
 function responseAbilities(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   form: SurveyRow,
   access: ItemAccess,
   response: repo.ResponseRow,
@@ -93,7 +98,7 @@ function responseAbilities(
 
 /** Checks answers against a structure; a failure is a 400 naming each question (`answers.<name>`). */
 async function checkedAnswers(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   form: SurveyRow,
   sections: Section[],
   raw: Answers,
@@ -133,7 +138,7 @@ async function checkedAnswers(
 
 /** Project and organisation answers must name ones that exist (published projects of the tenant). */
 async function checkReferences(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   sections: Section[],
   answers: Answers,
   errors: Record<string, string[]>,
@@ -165,7 +170,7 @@ async function checkReferences(
 
 /** Responses with their files (`mayHaveFiles` false: the form never asked for files, so no query). */
 async function present(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   form: SurveyRow,
   access: ItemAccess,
   rows: repo.ResponseRow[],
@@ -183,13 +188,14 @@ async function present(
       form,
       files.filter((file) => file.response_id === row.id),
       responseAbilities(caller, form, access, row),
+      caller.config,
     ),
   );
 }
 
 /** POST /surveys/{id}/respond/: a submission, a draft, or a draft continued; retries with a known client_id answer the first. */
 export async function respond(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   surveyId: string,
   body: RespondBody,
 ): Promise<{ created: boolean; response: SurveyResponse }> {
@@ -259,7 +265,13 @@ export async function respond(
     const attached = files.map((file) => ({ ...file, response_id: inserted.id }));
     return {
       created: true,
-      response: presentResponse(inserted, form, attached, responseAbilities(caller, form, access, inserted)),
+      response: presentResponse(
+        inserted,
+        form,
+        attached,
+        responseAbilities(caller, form, access, inserted),
+        caller.config,
+      ),
     };
   }
   await caller.db.transaction(async (tx) => {
@@ -288,7 +300,7 @@ export async function respond(
 }
 
 /** The response an earlier send with this client_id made, as the answer to its retry (someone else's: a 400). */
-async function earlierSend(caller: SurveysContext, form: SurveyRow, access: ItemAccess, clientId: string) {
+async function earlierSend(caller: ResponsesContext, form: SurveyRow, access: ItemAccess, clientId: string) {
   const earlier = await repo.findByClientId(caller.db, form.id, clientId);
   if (!earlier) return null;
   if (earlier.respondent_id !== (caller.auth.user?.id ?? null))
@@ -297,7 +309,7 @@ async function earlierSend(caller: SurveysContext, form: SurveyRow, access: Item
 }
 
 /** The response and its form, for someone who may read it: the form's response viewers, or its respondent. */
-async function loadResponse(caller: SurveysContext, responseId: string) {
+async function loadResponse(caller: ResponsesContext, responseId: string) {
   const response = await repo.findResponse(caller.db, caller.auth.tenant.id, responseId);
   if (!response) throw notFound(RESPONSE_NOT_FOUND);
   const { row: form, access } = await loadSurveyById(caller, response.survey_id).catch((error: unknown) => {
@@ -309,7 +321,7 @@ async function loadResponse(caller: SurveysContext, responseId: string) {
 }
 
 async function detail(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   form: SurveyRow,
   access: ItemAccess,
   response: repo.ResponseRow,
@@ -322,14 +334,17 @@ async function detail(
   return presentResponseDetail(presented[0]!, sections ?? [], changes);
 }
 
-export async function getResponse(caller: SurveysContext, responseId: string): Promise<SurveyResponseDetail> {
+export async function getResponse(
+  caller: ResponsesContext,
+  responseId: string,
+): Promise<SurveyResponseDetail> {
   const { response, form, access } = await loadResponse(caller, responseId);
   return detail(caller, form, access, response);
 }
 
 /** Changes answers (checked against the response's own version) and logs who changed which answer from what to what. */
 export async function updateResponse(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   responseId: string,
   body: UpdateResponseBody,
 ): Promise<SurveyResponseDetail> {
@@ -382,7 +397,7 @@ export async function updateResponse(
   return getResponse(caller, response.id);
 }
 
-export async function deleteResponse(caller: SurveysContext, responseId: string): Promise<void> {
+export async function deleteResponse(caller: ResponsesContext, responseId: string): Promise<void> {
   const { response, form, access } = await loadResponse(caller, responseId);
   if (!responseAbilities(caller, form, access, response).delete)
     throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
@@ -395,7 +410,11 @@ export async function deleteResponse(caller: SurveysContext, responseId: string)
   if (!response.is_draft) await answersChanged(caller, form.id);
 }
 
-function listFilter(caller: SurveysContext, form: SurveyRow, query: ResponseListQuery): repo.ResponseFilter {
+function listFilter(
+  caller: ResponsesContext,
+  form: SurveyRow,
+  query: ResponseListQuery,
+): repo.ResponseFilter {
   if (query.from && query.to && query.from > query.to)
     throw badRequest({ to: ['The end date must be on or after the start date.'] });
   if ((query.min !== undefined || query.max !== undefined) && !query.question)
@@ -426,7 +445,7 @@ export async function submittedResponsesFilter(
   filters: Omit<ResponseListQuery, 'ordering' | 'is_draft'>,
 ): Promise<repo.ResponseFilter> {
   const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
-  const base = listFilter(caller as SurveysContext, form, {
+  const base = listFilter(caller as ResponsesContext, form, {
     ...filters,
     ordering: ['submitted'],
   });
@@ -468,7 +487,7 @@ const forgetCounts = (formId: string) => recentCounts.delete(formId);
 
 /** GET /surveys/{id}/responses/: the form's submitted responses, for those who view its responses. */
 export async function findResponses(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   surveyId: string,
   query: ResponseListQuery,
   page: PageParams,
@@ -491,7 +510,7 @@ export async function findResponses(
 
 /** GET /surveys/{id}/my-responses/: the caller's own responses and drafts of the form. */
 export async function findMyResponses(
-  caller: SurveysContext,
+  caller: ResponsesContext,
   surveyId: string,
   query: ResponseListQuery,
   page: PageParams,
@@ -515,9 +534,13 @@ export async function findMyResponses(
 export async function filesOfResponses(
   db: SurveysContext['db'],
   responseIds: string[],
+  config: FileUrlConfig,
 ): Promise<Map<string, string>> {
   const rows = await repo.findResponseFiles(db, responseIds);
-  return new Map(rows.map((row) => [row.id, row.url]));
+  // A downloaded export is read for days: its links last ANSWER_FILE_EXPORT_URL_DAYS.
+  return new Map(
+    rows.map((row) => [row.id, answerFileUrl(config, row, config.answerFiles.exportUrlSeconds)]),
+  );
 }
 
 /** The client ids of these that the form already holds: an import stores each submission once. */

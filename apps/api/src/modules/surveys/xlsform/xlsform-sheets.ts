@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { fieldError } from '../../../platform/errors.js';
+import { CellBudget, checkZip } from '../../../platform/spreadsheets.js';
 import { cellText } from '../../project-import/spreadsheet-reader.js';
 
 /** One problem found in an XLSForm: where it is (sheet, Excel row number, column header) and why. */
@@ -18,32 +19,8 @@ const NOT_XLSFORM =
 /** Far above any real form (Nigeria's wards are ~8,800 choices), low enough to refuse a sheet made to exhaust memory. */
 const MAX_ROWS = 30_000;
 
-/** The whole-file reader holds every unpacked part in memory: a small zip that unpacks to gigabytes is refused first. */
-const MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
-
-/** The sum of the unpacked sizes the zip's central directory declares, or null when it is not a readable zip. */
-export function unpackedSize(buffer: Buffer): number | null {
-  const EOCD = 0x06054b50;
-  let end = -1;
-  for (let at = buffer.length - 22; at >= Math.max(0, buffer.length - 22 - 0xffff); at -= 1) {
-    if (buffer.readUInt32LE(at) === EOCD) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return null;
-  const entries = buffer.readUInt16LE(end + 10);
-  let at = buffer.readUInt32LE(end + 16);
-  let total = 0;
-  for (let index = 0; index < entries; index += 1) {
-    if (at + 46 > buffer.length || buffer.readUInt32LE(at) !== 0x02014b50) return null;
-    const size = buffer.readUInt32LE(at + 24);
-    // ZIP64 entries (over 4 GB) say 0xffffffff here: far over any limit.
-    total += size === 0xffffffff ? Number.MAX_SAFE_INTEGER : size;
-    at += 46 + buffer.readUInt16LE(at + 28) + buffer.readUInt16LE(at + 30) + buffer.readUInt16LE(at + 32);
-  }
-  return total;
-}
+/** The check lives with every other spreadsheet read's limits. */
+export { unpackedSize } from '../../../platform/spreadsheets.js';
 
 /**
  * Loads a workbook from memory. The whole-file reader handles the zip's parts one after another (the streaming
@@ -60,13 +37,8 @@ export async function loadWorkbook(buffer: Buffer): Promise<ExcelJS.Workbook> {
   }
   if (!buffer.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04])))
     throw fieldError('file', NOT_XLSFORM);
-  const unpacked = unpackedSize(buffer);
-  if (unpacked === null) throw fieldError('file', NOT_XLSFORM);
-  if (unpacked > MAX_UNPACKED_BYTES)
-    throw fieldError(
-      'file',
-      'The workbook is too large once unpacked (over 100 MB). An XLSForm holds questions and choices only: remove other sheets and pictures.',
-    );
+  // The whole-file reader holds every unpacked part in memory: a small zip that unpacks to gigabytes is refused first.
+  await checkZip(buffer, NOT_XLSFORM);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
@@ -124,9 +96,11 @@ export function readSheet(worksheet: ExcelJS.Worksheet, name: string): XlsSheet 
   let columns: (string | null)[] | null = null;
   const original = new Map<string, string>();
   const rows: XlsSheet['rows'] = [];
+  const budget = new CellBudget();
   worksheet.eachRow({ includeEmpty: false }, (row) => {
     const values = row.values as unknown[];
-    const cells = values.map((value) => cellText(value));
+    budget.row(row.number, values.length - 1);
+    const cells = values.map((value, column) => budget.text(row.number, column, cellText(value)));
     if (!cells.some(Boolean)) return;
     if (!columns) {
       // KoboToolbox's own bookkeeping columns ($kuid, $autoname, ...) say nothing about the form.

@@ -1,0 +1,2 @@
+ALTER TABLE "survey_files" ADD COLUMN "uploader_ip" text;--> statement-breakpoint
+CREATE INDEX "survey_files_unattached_idx" ON "survey_files" USING btree ("created_at") WHERE "survey_files"."response_id" IS NULL;
