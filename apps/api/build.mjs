@@ -1,6 +1,7 @@
 // Builds the API for `npm start`: src/server.ts bundled by esbuild into dist/server.js, with packages/shared inlined
 // (it ships TypeScript source, which Node cannot load from node_modules) and the runtime dependencies left to
-// node_modules. The migrations are copied beside it: db/client.ts finds them next to the code that runs.
+// node_modules. The migrations and the embedded database's worker (plain JavaScript, run as is) are copied beside it:
+// db/client.ts and db/embedded-worker.ts find them next to the code that runs.
 import { build } from 'esbuild';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
 process.stdout.write(
   `API built into ${path.relative(process.cwd(), dist) || '.'} in ${Math.round(performance.now() - started)} ms\n`,
 );

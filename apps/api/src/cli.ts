@@ -21,6 +21,7 @@ async function withDatabase<T>(run: (db: Database) => Promise<T>): Promise<T> {
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: 2,
+      statementTimeoutMs: config.statementTimeouts.longMs,
     });
     try {
       await runMigrations(database);
