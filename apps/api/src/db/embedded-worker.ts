@@ -23,6 +23,11 @@ type Pending = {
 
 const Q = 'Q'.charCodeAt(0);
 const SYNC = 'S'.charCodeAt(0);
+const PARSE = 'P'.charCodeAt(0);
+const BIND = 'B'.charCodeAt(0);
+const DESCRIBE = 'D'.charCodeAt(0);
+const EXECUTE = 'E'.charCodeAt(0);
+const CLOSE = 'C'.charCodeAt(0);
 
 /**
  * PGlite in a worker thread, seen from the main thread as the PGlite instance PGlite's node-postgres adapter drives
@@ -40,6 +45,8 @@ export class EmbeddedDatabaseWorker {
   private transactionStatus = 'I';
   /** What PostgreSQL's session would answer after a cancelled statement, while the worker restarts. */
   private readonly session = new CancelledSession();
+  /** Extended-protocol messages held until their Sync. */
+  private batch: Uint8Array[] = [];
   private closed = false;
   private readonly pings = new Map<number, (ready: boolean) => void>();
   /** Workers being stopped on purpose: their exit is not a loss. */
@@ -69,8 +76,17 @@ export class EmbeddedDatabaseWorker {
     const timeoutMs = currentStatementTimeout(this.fallbackTimeoutMs);
     const local = this.session.answer(message);
     if (local) return parseMessages(local);
+    // Parse, Bind, Describe, Execute wait for the Sync (or Flush) and go with it: one round trip a query, not five.
+    // PostgreSQL answers them in order before its ReadyForQuery, which is all node-postgres waits for.
+    const kind = message[0] ?? 0;
+    if (kind === PARSE || kind === BIND || kind === DESCRIBE || kind === EXECUTE || kind === CLOSE) {
+      this.batch.push(message);
+      return [];
+    }
+    const batch = this.batch.length ? Buffer.concat([...this.batch, message]) : message;
+    this.batch = [];
     await this.ready();
-    const messages = parseMessages(await this.send(message, timeoutMs));
+    const messages = parseMessages(await this.send(batch, timeoutMs));
     for (const parsed of messages)
       if (parsed.name === 'readyForQuery')
         this.transactionStatus = (parsed as unknown as { status: string }).status;
@@ -170,7 +186,7 @@ export class EmbeddedDatabaseWorker {
     if (this.pending)
       return Promise.reject(new Error('The embedded database is already answering a message.'));
     return new Promise<Uint8Array>((resolve, reject) => {
-      const call: Pending = { id: this.nextId++, kind: message[0] ?? 0, resolve, reject, timer: undefined };
+      const call: Pending = { id: this.nextId++, kind: lastKind(message), resolve, reject, timer: undefined };
       if (timeoutMs > 0) call.timer = setTimeout(() => this.timedOut(call, timeoutMs), timeoutMs);
       this.pending = call;
       // A copy: the adapter's buffer is not ours to transfer.
@@ -291,6 +307,18 @@ class CancelledSession {
 }
 
 const EMPTY = new Uint8Array(0);
+
+/** The type of the last message of a batch (each is a type byte and a length that counts itself). */
+function lastKind(bytes: Uint8Array): number {
+  const view = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let at = 0;
+  let kind = bytes[0] ?? 0;
+  while (at + 5 <= view.length) {
+    kind = view[at]!;
+    at += 1 + view.readInt32BE(at + 1);
+  }
+  return kind;
+}
 
 function parseMessages(data: Uint8Array): BackendMessage[] {
   const messages: BackendMessage[] = [];
