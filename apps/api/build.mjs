@@ -1,7 +1,8 @@
 // Builds the API: src/server.ts (`npm start`) and src/cli.ts (`npm run cli`) bundled by esbuild into dist/server.js
 // and dist/cli.js, with packages/shared inlined (it ships TypeScript source, which Node cannot load from
-// node_modules) and the runtime dependencies left to node_modules. The migrations are copied beside them:
-// db/client.ts finds them next to the code that runs.
+// node_modules) and the runtime dependencies left to node_modules. The migrations and the embedded database's worker
+// (plain JavaScript, run as is) are copied beside them: db/client.ts and db/embedded-worker.ts find them next to the
+// code that runs.
 // `node build.mjs` empties dist/ and builds both. `node build.mjs --cli [--outdir=DIR]` builds the CLI alone and
 // empties nothing, so `npm run cli` never deletes the files of a server started from dist/.
 import { build } from 'esbuild';
@@ -34,6 +35,7 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+cpSync(path.join(root, 'src/db/pglite-worker.mjs'), path.join(dist, 'pglite-worker.mjs'));
 if (!values.cli) {
   process.stdout.write(
     `API built into ${path.relative(process.cwd(), dist) || '.'} in ${Math.round(performance.now() - started)} ms\n`,

@@ -37,6 +37,7 @@ import {
   mediaHeaders,
   registerSecurityHeaders,
 } from './platform/security-headers.js';
+import { registerStatementDeadlines } from './platform/statement-deadlines.js';
 import { isIncomingKey, isLegacyAnswerFileKey, Storage } from './platform/storage.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
@@ -81,7 +82,10 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const redis: Redis | undefined = connectRedis(config);
-  const jobs = new Jobs(database, app.log, { pollingIntervalSeconds: options.jobPollingIntervalSeconds });
+  const jobs = new Jobs(database, app.log, {
+    pollingIntervalSeconds: options.jobPollingIntervalSeconds,
+    statementTimeoutMs: config.statementTimeouts.longMs,
+  });
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -93,6 +97,12 @@ export async function buildApp(
   app.decorate('errorMonitor', errorMonitor);
   // An idle database connection that breaks is reported on the pool: the app's log says so.
   database.setErrorLog((error) => app.log.error({ err: error }, 'database connection error'));
+  database.setRestartLog?.((restart) =>
+    app.log.warn(
+      { timeoutMs: restart.timeoutMs, inTransaction: restart.inTransaction },
+      `embedded database worker restarted: ${restart.detail}; committed data is kept, the statement's transaction is rolled back`,
+    ),
+  );
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -104,6 +114,8 @@ export async function buildApp(
   });
 
   registerErrorHandling(app);
+  // First of the request hooks: the access checks' own statements run under the route's limit.
+  registerStatementDeadlines(app);
   refuseNulCharacters(app);
   registerSecurityHeaders(app, config);
   // Phones on slow connections: answers held in memory are compressed in one call (platform/compression.ts), streams

@@ -23,6 +23,7 @@ async function withHandle<T>(run: (handle: DatabaseHandle, config: AppConfig) =>
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       poolSize: 2,
+      statementTimeoutMs: config.statementTimeouts.longMs,
     });
     try {
       return await run(database, config);

@@ -4,6 +4,10 @@ import path from 'node:path';
 import cronParser from 'cron-parser';
 import { z } from 'zod';
 import {
+  DEFAULT_LONG_STATEMENT_TIMEOUT_MS,
+  DEFAULT_REQUEST_STATEMENT_TIMEOUT_MS,
+} from './db/statement-timeout.js';
+import {
   OC4IDS_PLACEHOLDER_PREFIX,
   OPEN_DATA_LICENSE_IDS,
   type OpenDataLicenseId,
@@ -32,6 +36,19 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   ROLE: z.enum(['api', 'worker', 'all']).default('all'),
+  // How long one SQL statement may run: in an HTTP request, and in long work (exports, imports, reports, jobs, CLI).
+  STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(DEFAULT_REQUEST_STATEMENT_TIMEOUT_MS),
+  LONG_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1000)
+    .max(86_400_000)
+    .default(DEFAULT_LONG_STATEMENT_TIMEOUT_MS),
   JWT_SECRET: z.string().min(32).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Oversight <no-reply@oversight.local>'),
@@ -123,6 +140,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   role: 'api' | 'worker' | 'all';
+  /** Statement limits in ms (db/statement-timeout.ts): `requestMs` in HTTP requests, `longMs` in long routes and jobs. */
+  statementTimeouts: { requestMs: number; longMs: number };
   jwtSecret: string;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   storage: {
@@ -215,6 +234,7 @@ export function loadConfig(
     dataDir,
     databaseUrl: e.DATABASE_URL,
     role: e.ROLE,
+    statementTimeouts: { requestMs: e.STATEMENT_TIMEOUT_MS, longMs: e.LONG_STATEMENT_TIMEOUT_MS },
     jwtSecret: e.JWT_SECRET ?? readOrCreateSecret(dataDir, 'jwt-secret'),
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     storage: {

@@ -14,7 +14,11 @@ export async function startApplication(config: AppConfig): Promise<FastifyInstan
   let database: DatabaseHandle | undefined;
   let app: FastifyInstance | undefined;
   try {
-    database = await connectDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await connectDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      statementTimeoutMs: config.statementTimeouts.longMs,
+    });
     await runMigrations(database);
     app = await buildApp(config, database);
     const opened = database;

@@ -8,8 +8,10 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { EmbeddedDatabaseWorker, type WorkerRestart } from './embedded-worker.js';
 import { migrateWithPool } from './migrator.js';
 import * as schema from './schema/index.js';
+import { DEFAULT_LONG_STATEMENT_TIMEOUT_MS, TimedPool, withStatementTimeout } from './statement-timeout.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** A transaction handle has the same query surface as the database. */
@@ -24,6 +26,10 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Where the pool's errors (a connection dropped while idle) are logged; stderr until the app sets its logger. */
   setErrorLog: (log: (error: Error) => void) => void;
+  /** Where a restart of the embedded database's worker is logged (the worker only); stderr until the app sets it. */
+  setRestartLog?: (log: (restart: WorkerRestart) => void) => void;
+  /** Whether the database answers within the time (health checks): a busy embedded worker within its limit does. */
+  isHealthy: (withinMs: number) => Promise<boolean>;
 };
 
 /** Listens for the pool's errors (without a listener they crash the process) and logs them instead of dropping them. */
@@ -69,39 +75,59 @@ export async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<P
   return pglite;
 }
 
+/** How long closing waits for a running statement before cutting it off (SIGTERM while a statement is stuck). */
+const CLOSE_GRACE_MS = 2000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/** A `select 1` that must answer within the time. */
+async function answersWithin(pool: pg.Pool, withinMs: number): Promise<boolean> {
+  const answered = pool.query('select 1').then(
+    () => true,
+    () => false,
+  );
+  return Promise.race([answered, delay(withinMs).then(() => false)]);
+}
+
+/**
+ * The database: a PostgreSQL server (DATABASE_URL), PGlite in a worker thread on dataDir/db (the default), or a PGlite
+ * instance given (tests: in this thread). Statements are limited by the statement timeout of the work that sends them
+ * (db/statement-timeout.ts); `statementTimeoutMs` is the limit outside any (timers, startup).
+ */
 export async function connectDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
   pglite?: PGlite;
   poolSize?: number;
+  statementTimeoutMs?: number;
 }): Promise<DatabaseHandle> {
+  const fallbackTimeoutMs = options.statementTimeoutMs ?? DEFAULT_LONG_STATEMENT_TIMEOUT_MS;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
-      // A new server session reads its catalogue afresh: with pg's 10 s, a dashboard opened after a quiet 12 s took
-      // 440-640 ms against 205-325 (bench/dashboards.ts at 100,000 projects). Idle sessions do not hold a process open.
-      idleTimeoutMillis: 300_000,
-      allowExitOnIdle: true,
-    });
+    const pool = new TimedPool(
+      {
+        connectionString: options.databaseUrl,
+        max: options.poolSize ?? 10,
+        // A new server session reads its catalogue afresh: with pg's 10 s, a dashboard opened after a quiet 12 s took
+        // 440-640 ms against 205-325 (bench/dashboards.ts at 100,000 projects). Idle sessions do not hold a process open.
+        idleTimeoutMillis: 300_000,
+        allowExitOnIdle: true,
+      },
+      fallbackTimeoutMs,
+    );
     return {
       db: drizzle(pool, { schema }),
       pool,
       kind: 'postgres',
-      close: () => pool.end(),
+      // A client held by a running statement is not waited for past the grace (it ends at its statement limit).
+      close: () => Promise.race([pool.end(), delay(CLOSE_GRACE_MS)]),
       setErrorLog: poolErrorLog(pool),
+      isHealthy: (withinMs) => answersWithin(pool, withinMs),
     };
   }
-  const pglite = options.pglite ?? (await openPglite(options.dataDir));
-  const ownsPglite = !options.pglite;
+  if (!options.pglite) return connectEmbeddedWorker(options.dataDir, fallbackTimeoutMs);
+  const pglite = options.pglite;
   // Each pool gets its own config object (PGlite's node-postgres adapter keeps state on it).
   const pgConfig = createPgConfig(pglite);
-  // node-postgres hands the Parse message its query's `types`, which drizzle sets to a type-parser object;
-  // PGlite's adapter expects an array of OIDs and throws (inside a transaction the error is lost and it hangs).
-  const connection = pgConfig.connection as unknown as { parse: (message: { types?: unknown }) => void };
-  const parse = connection.parse.bind(connection);
-  connection.parse = (message) =>
-    parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  fixParseTypes(pgConfig);
   const pool = new pg.Pool(pgConfig);
   keepClientAfterQueryErrors(pool);
   return {
@@ -110,9 +136,70 @@ export async function connectDatabase(options: {
     kind: 'pglite',
     pglite,
     setErrorLog: poolErrorLog(pool),
+    isHealthy: (withinMs) => answersWithin(pool, withinMs),
+    // The instance is the caller's to close.
+    close: () => pool.end(),
+  };
+}
+
+type AdapterConnection = {
+  parse: (message: { types?: unknown }) => void;
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, unknown>;
+};
+
+/**
+ * node-postgres hands the Parse message its query's `types`, which drizzle sets to a type-parser object; PGlite's
+ * adapter expects an array of OIDs and throws (inside a transaction the error is lost and it hangs).
+ */
+function fixParseTypes(pgConfig: ReturnType<typeof createPgConfig>): AdapterConnection {
+  const connection = pgConfig.connection as unknown as AdapterConnection;
+  const parse = connection.parse.bind(connection);
+  connection.parse = (message) =>
+    parse({ ...message, types: Array.isArray(message.types) ? message.types : undefined });
+  return connection;
+}
+
+/** PGlite in its own thread (db/embedded-worker.ts) behind the same pg pool the in-thread instance has. */
+async function connectEmbeddedWorker(dataDir: string, fallbackTimeoutMs: number): Promise<DatabaseHandle> {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const dbDir = path.join(dataDir, 'db');
+  const worker = new EmbeddedDatabaseWorker(dbDir, fallbackTimeoutMs);
+  try {
+    await worker.waitReady;
+  } catch (error) {
+    await worker.close(0).catch(() => undefined);
+    throw new Error(
+      `Could not open the embedded database in ${dbDir}. Is another Oversight process using it? Stop it, or set DATABASE_URL. (${(error as Error).message})`,
+    );
+  }
+  const pgConfig = createPgConfig(worker as unknown as PGlite);
+  const connection = fixParseTypes(pgConfig);
+  const pool = new pg.Pool(pgConfig);
+  keepClientAfterQueryErrors(pool);
+  let restartLog = (restart: WorkerRestart) =>
+    console.error(`embedded database worker restarted: ${restart.detail}`);
+  worker.onRestart = (restart) => {
+    // The new session has none of the old one's prepared statements: node-postgres must parse them again.
+    connection.parsedStatements = {};
+    connection.submittedNamedStatements = {};
+    restartLog(restart);
+  };
+  return {
+    db: drizzle(pool, { schema }),
+    pool,
+    kind: 'pglite',
+    setErrorLog: poolErrorLog(pool),
+    setRestartLog: (log) => {
+      restartLog = log;
+    },
+    isHealthy: (withinMs) => worker.isHealthy(withinMs),
     close: async () => {
-      await pool.end();
-      if (ownsPglite) await pglite.close();
+      const ended = pool.end();
+      // A client held by a stuck statement is let go when the worker is stopped.
+      await Promise.race([ended, delay(CLOSE_GRACE_MS)]);
+      await worker.close(CLOSE_GRACE_MS);
+      await ended.catch(() => undefined);
     },
   };
 }
@@ -125,11 +212,10 @@ export async function runMigrations(
   handle: DatabaseHandle,
   options: { upTo?: number; log?: (line: string) => void } = {},
 ): Promise<string[]> {
-  const applied = await migrateWithPool(handle.pool, {
-    kind: handle.kind,
-    folder: MIGRATIONS_DIR,
-    ...options,
-  });
+  // A migration may rewrite a large table or build an index: no statement limit.
+  const applied = await withStatementTimeout(0, () =>
+    migrateWithPool(handle.pool, { kind: handle.kind, folder: MIGRATIONS_DIR, ...options }),
+  );
   return applied.map((migration) => migration.tag);
 }
 

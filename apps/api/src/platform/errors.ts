@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { z, ZodError } from 'zod';
+import { isDatabaseUnavailable } from '../db/statement-timeout.js';
 
 /** 400 body: {field: [messages]}, nested objects keep their nesting, non_field_errors for the rest. */
 export type FieldErrors = { [field: string]: string[] | FieldErrors };
@@ -162,6 +163,9 @@ export function refuseNulCharacters(app: FastifyInstance) {
   });
 }
 
+const TOO_SLOW = 'The server took too long to answer this request. Try again in a moment.';
+const RETRY_AFTER_SECONDS = '5';
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { body?: unknown }, request, reply) => {
     if (error instanceof HttpError) {
@@ -204,6 +208,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const field = error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'non_field_errors' : 'non_field_errors';
       if (status === 400 || status === 415) return reply.status(400).send({ [field]: [error.message] });
       return reply.status(status).send({ detail: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A statement past its limit (cancelled, or the embedded worker restarted): the next try usually succeeds.
+      request.log.warn({ err: error }, 'database statement ran past its limit or was cut off');
+      return reply.status(503).header('retry-after', RETRY_AFTER_SECONDS).send({ detail: TOO_SLOW });
     }
     request.log.error({ err: error }, 'unhandled error');
     request.server.errorMonitor?.report(error, request, 500);

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
+import { DEFAULT_LONG_STATEMENT_TIMEOUT_MS, withStatementTimeout } from '../db/statement-timeout.js';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
 export type SendOptions = {
@@ -33,14 +34,15 @@ export class Jobs {
     handle: DatabaseHandle,
     /** The app's logger: also for callers that report a job they could not queue. */
     readonly log: FastifyBaseLogger,
-    private readonly options: { pollingIntervalSeconds?: number } = {},
+    private readonly options: { pollingIntervalSeconds?: number; statementTimeoutMs?: number } = {},
   ) {
+    const timeoutMs = options.statementTimeoutMs ?? DEFAULT_LONG_STATEMENT_TIMEOUT_MS;
     this.boss = new PgBoss({
       db: {
         executeSql: async (text: string, values?: unknown[]) => {
-          const result = await handle.pool.query<Record<string, unknown>>(
-            text,
-            values?.length ? values : undefined,
+          // The queue's own statements have the jobs' limit, whichever request first started the queue.
+          const result = await withStatementTimeout(timeoutMs, () =>
+            handle.pool.query<Record<string, unknown>>(text, values?.length ? values : undefined),
           );
           // Multi-statement text answers an array of results (pg's types know one); pg-boss reads the last one.
           const results: unknown = result;
@@ -107,7 +109,7 @@ export class Jobs {
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) {
-            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            await this.runHandler(handler, job);
           }
         },
       );
@@ -149,7 +151,7 @@ export class Jobs {
         if (jobs.length === 0) break;
         for (const job of jobs) {
           try {
-            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            await this.runHandler(handler, job);
             await this.boss.complete(name, job.id);
           } catch (error) {
             await this.boss.fail(name, job.id, { message: (error as Error).message });
@@ -159,6 +161,17 @@ export class Jobs {
       }
     }
     return ran;
+  }
+
+  /** A job's statements have the long limit (LONG_STATEMENT_TIMEOUT_MS), whatever context started the queue. */
+  private runHandler(
+    handler: JobHandler<unknown>,
+    job: { id: string; name: string; retryCount: number; data: unknown },
+  ) {
+    const timeoutMs = this.options.statementTimeoutMs ?? DEFAULT_LONG_STATEMENT_TIMEOUT_MS;
+    return withStatementTimeout(timeoutMs, () =>
+      handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount }),
+    );
   }
 
   async stop() {

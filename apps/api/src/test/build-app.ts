@@ -22,8 +22,14 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the real application on a private database, with a default tenant, as each API test file needs. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * Builds the real application on a private database, with a default tenant, as each API test file needs.
+ * `embeddedWorker`: PGlite in its worker thread as `npm start` runs it; `register`: test-only routes.
+ */
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { embeddedWorker?: boolean; register?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-test-'));
   const config = loadConfig(
     {
@@ -41,8 +47,12 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       ...overrides,
     },
   );
-  const database = await createTestDatabase(dataDir);
+  const database = await createTestDatabase(dataDir, {
+    embeddedWorker: options.embeddedWorker,
+    statementTimeoutMs: config.statementTimeouts.longMs,
+  });
   const app = await buildApp({ ...config, databaseUrl: undefined }, database);
+  options.register?.(app);
   await app.ready();
   const [tenant] = await database.db
     .insert(tenants)

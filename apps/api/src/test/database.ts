@@ -3,10 +3,16 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
-import { connectDatabase, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.js';
+import { connectDatabase, openPglite, PGLITE_EXTENSIONS, type DatabaseHandle } from '../db/client.js';
 
-/** A private, migrated database for one test file: a copy of the template made in global-setup. */
-export async function createTestDatabase(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * A private, migrated database for one test file: a copy of the template made in global-setup. On PGlite it runs in
+ * this thread unless `embeddedWorker` asks for the worker thread `npm start` uses (tests of slow statements).
+ */
+export async function createTestDatabase(
+  dataDir: string,
+  options: { embeddedWorker?: boolean; statementTimeoutMs?: number } = {},
+): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
   if (source.kind === 'postgres') {
     const name = `${source.prefix}${randomBytes(6).toString('hex')}`;
@@ -29,6 +35,11 @@ export async function createTestDatabase(dataDir: string): Promise<DatabaseHandl
     };
   }
   const dump = new Blob([readFileSync(source.dumpFile)]);
+  if (options.embeddedWorker) {
+    // The copy written into the folder the worker opens (faster than a fresh initdb).
+    await (await openPglite(dataDir, dump)).close();
+    return connectDatabase({ dataDir, statementTimeoutMs: options.statementTimeoutMs });
+  }
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
   const handle = await connectDatabase({ dataDir, pglite });
   return {

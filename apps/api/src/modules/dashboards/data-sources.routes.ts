@@ -76,7 +76,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
   app.post(
     '/dashboards/data-sources/bulk_update_data_sources/',
     {
-      config: signedIn,
+      config: { ...signedIn, longRunning: true },
       schema: {
         tags,
         security,
@@ -157,7 +157,7 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
   app.post(
     '/dashboards/column-mappings/bulk_create_column_mappings/',
     {
-      config: signedIn,
+      config: { ...signedIn, longRunning: true },
       schema: {
         tags,
         security,

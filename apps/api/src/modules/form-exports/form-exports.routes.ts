@@ -38,7 +38,7 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
   r.post(
     '/surveys/:id/exports/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,
@@ -94,7 +94,7 @@ export async function formExportsRoutes(fastify: FastifyInstance) {
   r.get(
     '/surveys/exports/:id/download/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,

@@ -103,7 +103,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
   r.post(
     '/surveys/report-templates/generate-report/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,
@@ -133,7 +133,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
   r.post(
     '/surveys/report-templates/preview/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,
@@ -217,7 +217,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
   r.get(
     '/surveys/report-files/:id/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,
@@ -242,7 +242,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
   r.get(
     '/surveys/responses/report/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,
@@ -258,7 +258,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
   r.post(
     '/surveys/:id/submit-report/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,
@@ -275,7 +275,7 @@ export async function formReportsRoutes(app: FastifyInstance) {
   r.post(
     '/surveys/upload_report/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,

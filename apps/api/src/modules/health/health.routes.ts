@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+
+const HEALTH_WITHIN_MS = 800;
 
 export async function healthRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -17,12 +18,10 @@ export async function healthRoutes(app: FastifyInstance) {
       },
     },
     async (_request, reply) => {
-      try {
-        await app.db.execute(sql`select 1`);
+      // Within a second whatever else runs: a busy embedded database within its statement limit is answering.
+      if (await app.database.isHealthy(HEALTH_WITHIN_MS))
         return { status: 'ok' as const, database: 'ok' as const };
-      } catch {
-        return reply.status(503).send({ status: 'error' as const, database: 'error' as const });
-      }
+      return reply.status(503).send({ status: 'error' as const, database: 'error' as const });
     },
   );
 }

@@ -60,7 +60,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
   r.post(
     '/surveys/import-kobo-form/',
     {
-      config: makesForms,
+      config: { ...makesForms, longRunning: true },
       schema: {
         tags,
         security,
@@ -92,7 +92,7 @@ export async function koboRoutes(fastify: FastifyInstance) {
   r.post(
     '/surveys/import-kobo-responses/',
     {
-      config: onItem,
+      config: { ...onItem, longRunning: true },
       schema: {
         tags,
         security,

@@ -34,7 +34,7 @@ export async function openDataRoutes(app: FastifyInstance) {
   r.get(
     '/open-data/oc4ids/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', longRunning: true },
       schema: {
         tags,
         summary:

@@ -424,7 +424,7 @@ export async function plansRoutes(fastify: FastifyInstance) {
   app.get(
     '/plans/:id/export/',
     {
-      config: signedIn,
+      config: { ...signedIn, longRunning: true },
       schema: {
         tags,
         security,

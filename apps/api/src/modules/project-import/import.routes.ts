@@ -110,7 +110,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/projects/match-columns/',
     {
-      config: { access: canCreate },
+      config: { access: canCreate, longRunning: true },
       schema: {
         tags,
         security,
@@ -139,7 +139,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/projects/validate-file/',
     {
-      config: { access: canCreate },
+      config: { access: canCreate, longRunning: true },
       schema: {
         tags,
         security,
@@ -158,7 +158,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/projects/upload/',
     {
-      config: { access: canCreate },
+      config: { access: canCreate, longRunning: true },
       schema: {
         tags,
         security,
@@ -177,7 +177,7 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
   app.post(
     '/projects/upload-appropriation/',
     {
-      config: { access: canCreate },
+      config: { access: canCreate, longRunning: true },
       schema: {
         tags,
         security,

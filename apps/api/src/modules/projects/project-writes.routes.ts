@@ -64,7 +64,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
   r.patch(
     '/projects/bulk_update/',
     {
-      config: { access: 'organization' },
+      config: { access: 'organization', longRunning: true },
       schema: {
         tags,
         security,
@@ -79,7 +79,7 @@ export async function projectWritesRoutes(app: FastifyInstance) {
   r.post(
     '/projects/bulk_update/',
     {
-      config: { access: 'organization' },
+      config: { access: 'organization', longRunning: true },
       schema: {
         tags,
         security,

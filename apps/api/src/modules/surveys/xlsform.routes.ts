@@ -33,7 +33,7 @@ export async function xlsFormRoutes(app: FastifyInstance) {
   r.post(
     '/surveys/import-xlsform/',
     {
-      config: { access: { permission: PERMISSIONS.CREATE_EDIT_FORM } },
+      config: { access: { permission: PERMISSIONS.CREATE_EDIT_FORM }, longRunning: true },
       schema: {
         tags,
         security,
@@ -70,7 +70,7 @@ export async function xlsFormRoutes(app: FastifyInstance) {
   r.get(
     '/surveys/:id/export-xlsform/',
     {
-      config: { access: 'authenticated' },
+      config: { access: 'authenticated', longRunning: true },
       schema: {
         tags,
         security,
