@@ -286,9 +286,11 @@ export const projectActivities = pgTable(
     createdAt: createdAtColumn(),
   },
   (t) => [
-    index('project_activities_project_idx').on(t.projectId, t.createdAt),
-    // The organisation change log reads the newest activities across an organisation's projects.
-    index('project_activities_tenant_created_idx').on(t.tenantId, t.createdAt),
+    // A project's log newest first (read backwards) in the order pages are cut; the action last so that a scope's
+    // count by action reads this index only.
+    index('project_activities_project_newest_idx').on(t.projectId, t.createdAt, t.id, t.action),
+    // The organisation change log walks the tenant's newest activities and stops at the page's end.
+    index('project_activities_tenant_newest_idx').on(t.tenantId, t.createdAt, t.id),
   ],
 );
 

@@ -22,7 +22,12 @@ describe('outcome and indicator suggestions', () => {
     const plan = planSchema.parse(
       (await call('POST', '/plans/', ministry.headers, { name: 'Health plan' })).json(),
     );
-    for (const title of ['Reduced maternal mortality', 'Reduced child mortality', 'More roads paved']) {
+    for (const title of [
+      'Reduced maternal mortality',
+      'Reduced child mortality',
+      'More roads paved',
+      'Pillar 1: Primary care',
+    ]) {
       ids[title] = outcomeSchema.parse(
         (await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title })).json(),
       ).id;
@@ -60,6 +65,18 @@ describe('outcome and indicator suggestions', () => {
     expect(await titles('/plans/indicators/suggestions/?query=maternal mortality ratio')).toEqual([
       'Maternal mortality ratio per 100,000 live births',
     ]);
+  });
+
+  it('finds a title that holds the typed words, and the database still answers afterwards', async () => {
+    expect(await titles('/plans/outcomes/suggestions/?query=primary care')).toEqual([
+      'Pillar 1: Primary care',
+    ]);
+    expect(await titles('/plans/outcomes/suggestions/?query=abc')).toEqual([]);
+    expect(await titles('/plans/indicators/suggestions/?query=abc')).toEqual([]);
+    // The embedded database once hung on the statement after a similarity search: the next one must answer.
+    const plans = await call('GET', '/plans/', ministry.headers);
+    expect(plans.statusCode).toBe(200);
+    expect(plans.json()).toMatchObject({ count: 1 });
   });
 
   it('never suggests what the caller may not see; a grant shows the granted item', async () => {

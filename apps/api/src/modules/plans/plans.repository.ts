@@ -610,26 +610,44 @@ export type SuggestionRow = {
   similarity: number;
 };
 
-/** Outcomes or indicators whose title is alike (trigram similarity on the lower-cased text, its GIN index), most alike first. */
+/** How alike a suggestion must be: its whole title (similarity), or the typed words inside it (word similarity). */
+const SUGGESTION_SIMILARITY = 0.3;
+const SUGGESTION_WORD_SIMILARITY = 0.6;
+
+/**
+ * Outcomes or indicators whose title is alike (trigrams of the lower-cased text, its GIN index), most alike first.
+ * Run it in a transaction: it lowers pg_trgm's word threshold for that transaction only.
+ *
+ * Never `%` or `<->`: in PGlite, once btree_gin's library is loaded after pg_trgm's, those two operators call through
+ * a broken pointer to pg_trgm's `similarity` and the embedded database hangs. `%>` (word similarity) is indexable and
+ * is never below the whole-title similarity, so at 0.3 the index finds every row either condition below keeps.
+ */
 export async function selectSuggestions(
-  db: DbOrTx,
+  tx: DbOrTx,
   tenantId: string,
   kind: 'outcome' | 'indicator',
   visibility: Visibility,
   input: { query: string; excludeId?: string; limit: number },
 ): Promise<SuggestionRow[]> {
-  const [table, alias, text, outcome] =
+  const [table, text, outcome] =
     kind === 'outcome'
-      ? [sql`outcomes`, sql`x`, sql`lower(x.title)`, sql`NULL::uuid`]
-      : [sql`indicators`, sql`x`, sql`lower(x.description)`, sql`x.outcome_id`];
+      ? [sql`outcomes`, sql`lower(x.title)`, sql`NULL::uuid`]
+      : [sql`indicators`, sql`lower(x.description)`, sql`x.outcome_id`];
   const query = input.query.toLowerCase();
-  const result = await db.execute<SuggestionRow>(sql`
-    SELECT x.id, ${kind === 'outcome' ? sql`x.title` : sql`x.description`} AS title, x.plan_id, p.name AS plan_name, ${outcome} AS outcome_id,
-           greatest(similarity(${text}, ${query}), word_similarity(${query}, ${text}))::float8 AS similarity
-    FROM ${table} ${alias} JOIN plans p ON p.id = x.plan_id
-    WHERE x.tenant_id = ${tenantId}::uuid AND (${owned(sql`x.organization_id`, visibility)} OR x.id IN (${visibility.granted}))
-      AND (${text} % ${query} OR ${query} <% ${text})
-      ${input.excludeId ? sql`AND x.id <> ${input.excludeId}::uuid` : sql``}
-    ORDER BY similarity DESC, x.id LIMIT ${input.limit}`);
+  await tx.execute(
+    sql`SELECT set_config('pg_trgm.word_similarity_threshold', ${String(SUGGESTION_SIMILARITY)}, true)`,
+  );
+  const result = await tx.execute<SuggestionRow>(sql`
+    SELECT id, title, plan_id, plan_name, outcome_id, greatest(whole, words)::float8 AS similarity
+    FROM (
+      SELECT x.id, ${kind === 'outcome' ? sql`x.title` : sql`x.description`} AS title, x.plan_id, p.name AS plan_name, ${outcome} AS outcome_id,
+             similarity(${text}, ${query}) AS whole, word_similarity(${query}, ${text}) AS words
+      FROM ${table} x JOIN plans p ON p.id = x.plan_id
+      WHERE x.tenant_id = ${tenantId}::uuid AND (${owned(sql`x.organization_id`, visibility)} OR x.id IN (${visibility.granted}))
+        AND ${text} %> ${query}
+        ${input.excludeId ? sql`AND x.id <> ${input.excludeId}::uuid` : sql``}
+    ) alike
+    WHERE whole >= ${SUGGESTION_SIMILARITY} OR words >= ${SUGGESTION_WORD_SIMILARITY}
+    ORDER BY similarity DESC, id LIMIT ${input.limit}`);
   return result.rows;
 }

@@ -558,16 +558,12 @@ export async function findSuggestions(
   kind: 'outcome' | 'indicator',
   input: { query: string; exclude_id?: string },
 ): Promise<{ results: Suggestion[] }> {
-  const rows = await repo.selectSuggestions(
-    caller.db,
-    caller.auth.tenant.id,
-    kind,
-    visibility(caller.auth, kind),
-    {
+  const rows = await caller.db.transaction((tx) =>
+    repo.selectSuggestions(tx, caller.auth.tenant.id, kind, visibility(caller.auth, kind), {
       query: input.query,
       excludeId: input.exclude_id,
       limit: 10,
-    },
+    }),
   );
   return {
     results: rows.map((row) => ({

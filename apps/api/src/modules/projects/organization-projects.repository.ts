@@ -250,7 +250,11 @@ export type UpdateRow = ActivityRow & {
   project_code: string;
 };
 
-/** The newest changes of the scope's projects. */
+/**
+ * The newest changes of the scope's projects. The page's ids come first from the narrow index columns (walking the
+ * tenant's log newest first, or each scope project's), then only those rows' wide `changes` are read: sorting 49,000
+ * entries with their change sets took minutes on PGlite. The count reads the per-project index only.
+ */
 export async function findScopeUpdates(
   db: DbOrTx,
   tenantId: string,
@@ -258,7 +262,8 @@ export async function findScopeUpdates(
   filters: { projectRef?: string; action?: string },
   page: { limit: number; offset: number },
 ): Promise<{ count: number; rows: UpdateRow[] }> {
-  const parts: SQL[] = [sql`a.tenant_id = ${tenantId}`, organizationProjects(scope)];
+  // A project is in its activities' tenant: filtering the project by tenant lets the count skip the log's rows.
+  const parts: SQL[] = [sql`p.tenant_id = ${tenantId}`, organizationProjects(scope)];
   if (filters.projectRef)
     parts.push(
       isUuid(filters.projectRef)
@@ -269,15 +274,17 @@ export async function findScopeUpdates(
   const where = sql.join(parts, sql` AND `);
   return countedPage<UpdateRow>(
     db,
-    sql`SELECT count(*)::int AS count FROM project_activities a JOIN projects p ON p.id = a.project_id WHERE ${where}`,
+    sql`SELECT count(*)::int AS count FROM projects p JOIN project_activities a ON a.project_id = p.id WHERE ${where}`,
     sql`
       SELECT a.id, a.action, a.changes, a.created_at, a.actor_id, u.username AS actor_username, u.display_name AS actor_display_name,
              u.avatar_url AS actor_avatar, u.account_type AS actor_account_type, (u.deleted_at IS NOT NULL) AS actor_deleted,
              p.public_id AS project_public_id, p.name AS project_name, p.code AS project_code
-        FROM project_activities a JOIN projects p ON p.id = a.project_id LEFT JOIN users u ON u.id = a.actor_id
-       WHERE ${where}
-       ORDER BY a.created_at DESC, a.id DESC
-       LIMIT ${page.limit} OFFSET ${page.offset}`,
+        FROM (SELECT a.id FROM project_activities a JOIN projects p ON p.id = a.project_id
+               WHERE a.tenant_id = ${tenantId} AND ${where}
+               ORDER BY a.created_at DESC, a.id DESC
+               LIMIT ${page.limit} OFFSET ${page.offset}) newest
+        JOIN project_activities a ON a.id = newest.id JOIN projects p ON p.id = a.project_id LEFT JOIN users u ON u.id = a.actor_id
+       ORDER BY a.created_at DESC, a.id DESC`,
     'together',
   );
 }
