@@ -28,12 +28,16 @@ export class Jobs {
   /** The one start under way: callers arriving together share it instead of each running pg-boss's setup. */
   private starting: Promise<void> | null = null;
   private working = false;
+  /** The one stop under way: a second caller (the shutdown and the app's onClose) waits for the same one. */
+  private stopping: Promise<void> | null = null;
+  /** Jobs whose handler threw in this process, by queue (the metrics' jobs_failures_total). */
+  readonly failures = new Map<string, number>();
 
   constructor(
     handle: DatabaseHandle,
     /** The app's logger: also for callers that report a job they could not queue. */
     readonly log: FastifyBaseLogger,
-    private readonly options: { pollingIntervalSeconds?: number } = {},
+    private readonly options: { pollingIntervalSeconds?: number; stopTimeoutMs?: number } = {},
   ) {
     this.boss = new PgBoss({
       db: {
@@ -84,6 +88,7 @@ export class Jobs {
       await this.boss.start();
       for (const name of this.handlers.keys()) await this.boss.createQueue(name);
       this.started = true;
+      this.stopping = null;
     })().finally(() => {
       this.starting = null;
     });
@@ -107,7 +112,12 @@ export class Jobs {
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) {
-            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            try {
+              await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            } catch (error) {
+              this.failures.set(name, (this.failures.get(name) ?? 0) + 1);
+              throw error;
+            }
           }
         },
       );
@@ -161,10 +171,30 @@ export class Jobs {
     return ran;
   }
 
+  /** Started and not stopping: the readiness check's "job queue" part. */
+  get isRunning(): boolean {
+    return this.started && !this.stopping;
+  }
+
+  /** Jobs by queue and state (queued, retry, active, failed and kept): one grouped count for the metrics. */
+  async countByState(): Promise<{ queue: string; state: string; count: number }[]> {
+    if (!this.started) return [];
+    const result = await this.boss.getDb().executeSql(
+      `SELECT name AS queue, state, count(*)::int AS count FROM pgboss.job
+       WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+      [],
+    );
+    return result.rows as { queue: string; state: string; count: number }[];
+  }
+
+  /** Stops taking jobs and waits for the running ones to finish their current job (up to stopTimeoutMs). */
   async stop() {
-    await this.starting?.catch(() => undefined); // a start under way finishes first, so its queue is stopped too
-    if (!this.started) return;
-    this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    this.stopping ??= (async () => {
+      await this.starting?.catch(() => undefined); // a start under way finishes first, so its queue is stopped too
+      if (!this.started) return;
+      await this.boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 5000 });
+      this.started = false;
+    })();
+    await this.stopping;
   }
 }
