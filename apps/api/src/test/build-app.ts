@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { tenants } from '../db/schema/index.js';
 import { createTestDatabase } from './database.js';
@@ -23,7 +23,10 @@ export type TestApp = {
 };
 
 /** Builds the real application on a private database, with a default tenant, as each API test file needs. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: BuildAppOptions = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-test-'));
   const config = loadConfig(
     {
@@ -42,7 +45,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     },
   );
   const database = await createTestDatabase(dataDir);
-  const app = await buildApp({ ...config, databaseUrl: undefined }, database);
+  const app = await buildApp({ ...config, databaseUrl: undefined }, database, options);
   await app.ready();
   const [tenant] = await database.db
     .insert(tenants)
