@@ -88,7 +88,6 @@ export class Jobs {
       await this.boss.start();
       for (const name of this.handlers.keys()) await this.boss.createQueue(name);
       this.started = true;
-      this.stopping = null;
     })().finally(() => {
       this.starting = null;
     });
@@ -194,7 +193,9 @@ export class Jobs {
       if (!this.started) return;
       await this.boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 5000 });
       this.started = false;
-    })();
+    })().finally(() => {
+      this.stopping = null;
+    });
     await this.stopping;
   }
 }
