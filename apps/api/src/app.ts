@@ -38,7 +38,7 @@ import {
   registerSecurityHeaders,
 } from './platform/security-headers.js';
 import { isIncomingKey, Storage } from './platform/storage.js';
-import { registerTracing, tracePoolQueries, type Telemetry } from './platform/telemetry.js';
+import { registerTracing, traceJobRuns, tracePoolQueries, type Telemetry } from './platform/telemetry.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -106,6 +106,7 @@ export async function buildApp(
     // Running jobs get the whole stop budget less a margin for closing the database after them.
     stopTimeoutMs: Math.max(config.shutdownTimeoutMs - 2000, 1000),
   });
+  if (options.telemetry) jobs.setRunWrapper(traceJobRuns(options.telemetry));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

@@ -3,6 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+/** Runs one job (tracing wraps it in a span); the default runs it as it is. */
+export type JobRunWrapper = (
+  name: string,
+  job: { id: string; retryCount: number },
+  run: () => Promise<void>,
+) => Promise<void>;
+
 export type SendOptions = {
   singletonKey?: string;
   startAfter?: number | string | Date;
@@ -32,6 +39,7 @@ export class Jobs {
   private stopping: Promise<void> | null = null;
   /** Jobs whose handler threw in this process, by queue (the metrics' jobs_failures_total). */
   readonly failures = new Map<string, number>();
+  private wrapRun: JobRunWrapper = (_name, _job, run) => run();
 
   constructor(
     handle: DatabaseHandle,
@@ -55,6 +63,11 @@ export class Jobs {
       schedule: true,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Every job run goes through wrap (a trace span per job): set while the app is built. */
+  setRunWrapper(wrap: JobRunWrapper) {
+    this.wrapRun = wrap;
   }
 
   register<T>(name: string, handler: JobHandler<T>) {
@@ -112,7 +125,9 @@ export class Jobs {
         async (jobs) => {
           for (const job of jobs) {
             try {
-              await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+              await this.wrapRun(name, job, () =>
+                handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount }),
+              );
             } catch (error) {
               this.failures.set(name, (this.failures.get(name) ?? 0) + 1);
               throw error;
@@ -158,7 +173,9 @@ export class Jobs {
         if (jobs.length === 0) break;
         for (const job of jobs) {
           try {
-            await handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount });
+            await this.wrapRun(name, job, () =>
+              handler(job.data, { id: job.id, name: job.name, retryCount: job.retryCount }),
+            );
             await this.boss.complete(name, job.id);
           } catch (error) {
             await this.boss.fail(name, job.id, { message: (error as Error).message });

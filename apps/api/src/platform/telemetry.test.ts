@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { startFakeOtlpReceiver } from '../test/fake-otlp.js';
@@ -11,6 +12,10 @@ describe('OpenTelemetry traces', () => {
     receiver = await startFakeOtlpReceiver();
     telemetry = (await startTelemetry({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.endpoint }))!;
     t = await createTestApp({}, { telemetry });
+    // Before the queue starts: its queue is made when it does.
+    t.app.jobs.register('telemetry-test-job', async () => {
+      await t.app.db.execute(sql`select 1`);
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -49,5 +54,18 @@ describe('OpenTelemetry traces', () => {
     expect(queries.length).toBeGreaterThan(0);
     expect(queries[0]!.attributes['db.system.name']).toBe('postgresql');
     expect(receiver.spans.map((span) => span.name)).toContain('GET /api/v1/health/');
+  });
+
+  it('sends a span per job run with its queries under it', async () => {
+    await t.app.jobs.send('telemetry-test-job', {});
+    expect(await t.runJobs(['telemetry-test-job'])).toBe(1);
+    await telemetry.flush();
+    const job = receiver.spans.find((span) => span.name === 'job telemetry-test-job');
+    expect(job).toBeDefined();
+    expect(job!.parentSpanId ?? '').toBe('');
+    expect(job!.attributes['messaging.destination.name']).toBe('telemetry-test-job');
+    expect(receiver.spans.some((span) => span.parentSpanId === job!.spanId && span.name === 'SELECT')).toBe(
+      true,
+    );
   });
 });

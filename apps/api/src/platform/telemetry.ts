@@ -1,6 +1,7 @@
 import type * as OtelApi from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import type { JobRunWrapper } from './jobs.js';
 
 /**
  * OpenTelemetry traces, on when OTEL_EXPORTER_OTLP_ENDPOINT (or OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set. The SDK
@@ -152,4 +153,34 @@ export function tracePoolQueries(pool: pg.Pool, telemetry: Telemetry): void {
     };
   };
   pool.on('acquire', wrap);
+}
+
+/** A consumer span per job run ("job <queue>"), so a job's queries nest under it like a request's. */
+export function traceJobRuns(telemetry: Telemetry): JobRunWrapper {
+  const { api, tracer } = telemetry;
+  return (name, job, run) =>
+    tracer.startActiveSpan(
+      `job ${name}`,
+      {
+        kind: api.SpanKind.CONSUMER,
+        attributes: {
+          'messaging.system': 'pg-boss',
+          'messaging.destination.name': name,
+          'messaging.message.id': job.id,
+          'messaging.pg_boss.retry_count': job.retryCount,
+        },
+      },
+      api.ROOT_CONTEXT,
+      async (span) => {
+        try {
+          await run();
+        } catch (error) {
+          span.recordException(error as Error);
+          span.setStatus({ code: api.SpanStatusCode.ERROR });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
 }
