@@ -164,6 +164,9 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error('Invalid configuration: METRICS_PORT: use another port than PORT (or METRICS_TOKEN alone).');
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   ensurePrivateDataDir(dataDir);
   const port = overrides.port ?? e.PORT;

@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { startMetricsServer } from './metrics.js';
 
@@ -99,5 +103,30 @@ describe('metrics off (the default)', () => {
     expect(t.app.metrics).toBeUndefined();
     const response = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('metrics settings', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-metrics-config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) =>
+    loadConfig({
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+      ...env,
+    });
+
+  it('are off by default and when set empty', () => {
+    expect(load({}).metrics).toEqual({ port: undefined, host: '127.0.0.1', token: undefined });
+    expect(load({ METRICS_PORT: '', METRICS_TOKEN: '' }).metrics.token).toBeUndefined();
+  });
+
+  it('refuse a short token and the main port for the metrics port', () => {
+    expect(() => load({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: Use at least 16 characters/);
+    expect(() => load({ PORT: '3000', METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: use another port/);
+    expect(load({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toMatchObject({
+      port: 9464,
+      host: '0.0.0.0',
+    });
   });
 });
