@@ -29,8 +29,10 @@ import { refuseNulCharacters, registerErrorHandling } from './platform/errors.js
 import { Jobs } from './platform/jobs.js';
 import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
+import { Metrics, registerMetrics } from './platform/metrics.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
 import { registerRequestContext } from './platform/request-context.js';
+import { registerRequestLog, requestIdFor, requestIdMixin } from './platform/request-log.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
 import {
   apiDocsContentSecurityPolicy,
@@ -39,6 +41,7 @@ import {
 } from './platform/security-headers.js';
 import { registerStatementDeadlines } from './platform/statement-deadlines.js';
 import { isIncomingKey, isLegacyAnswerFileKey, Storage } from './platform/storage.js';
+import { registerTracing, traceJobRuns, tracePoolQueries, type Telemetry } from './platform/telemetry.js';
 import { pageMetaPlugin, serveWebApp } from './platform/web-app.js';
 
 declare module 'fastify' {
@@ -51,10 +54,20 @@ declare module 'fastify' {
     storage: Storage;
     accountLimiter: AccountLimiter;
     errorMonitor: ErrorMonitor | undefined;
+    /** Prometheus metrics, when exposed (METRICS_PORT or METRICS_TOKEN). */
+    metrics: Metrics | undefined;
+    /** Set when a stop (SIGTERM) begins: readiness answers 503 from then on. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
-export type BuildAppOptions = { jobPollingIntervalSeconds?: number };
+export type BuildAppOptions = {
+  jobPollingIntervalSeconds?: number;
+  /** OpenTelemetry, when started (server.ts, before the app is built). */
+  telemetry?: Telemetry;
+  /** Where the JSON log lines go (stdout when unset): tests read them. */
+  logStream?: NodeJS.WritableStream;
+};
 
 /** Builds the whole application without listening, so tests build exactly what production runs. */
 export async function buildApp(
@@ -70,9 +83,13 @@ export async function buildApp(
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             hooks: { logMethod: quietClientAborts },
+            // Lines logged during a request through the app's own logger name the request too.
+            mixin: requestIdMixin,
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: 'x-request-id',
+    // The incoming X-Request-Id when sane, else a new one (requestIdFor): Fastify's own header option takes any value.
+    genReqId: requestIdFor,
+    requestIdHeader: false,
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 200 },
@@ -82,10 +99,18 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
 
   const redis: Redis | undefined = connectRedis(config);
+  registerRequestLog(app);
+  if (options.telemetry) {
+    registerTracing(app, options.telemetry);
+    tracePoolQueries(database.pool, options.telemetry);
+  }
   const jobs = new Jobs(database, app.log, {
     pollingIntervalSeconds: options.jobPollingIntervalSeconds,
     statementTimeoutMs: config.statementTimeouts.longMs,
+    // Running jobs get the whole stop budget less a margin for closing the database after them.
+    stopTimeoutMs: Math.max(config.shutdownTimeoutMs - 2000, 1000),
   });
+  if (options.telemetry) jobs.setRunWrapper(traceJobRuns(options.telemetry));
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -95,6 +120,14 @@ export async function buildApp(
   app.decorate('accountLimiter', new AccountLimiter(redis, config.rateLimits));
   const errorMonitor = config.sentryDsn ? new ErrorMonitor(config.sentryDsn, config.env) : undefined;
   app.decorate('errorMonitor', errorMonitor);
+  app.decorate('lifecycle', { shuttingDown: false });
+  const metricsOn = config.metrics.port !== undefined || config.metrics.token !== undefined;
+  const metrics = metricsOn
+    ? new Metrics({ pool: database.pool, jobs }, (error) =>
+        app.log.warn({ err: error }, 'metrics: could not count the job queue'),
+      )
+    : undefined;
+  app.decorate('metrics', metrics);
   // An idle database connection that breaks is reported on the pool: the app's log says so.
   database.setErrorLog((error) => app.log.error({ err: error }, 'database connection error'));
   database.setRestartLog?.((restart) =>
@@ -104,8 +137,9 @@ export async function buildApp(
     ),
   );
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // Answers sent while stopping close their connection: the client's next request opens one elsewhere.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.shuttingDown) reply.header('connection', 'close');
   });
   app.addHook('onClose', async () => {
     await jobs.stop();
@@ -148,6 +182,8 @@ export async function buildApp(
   await app.register(pageMetaPlugin);
   await app.register(routeRegistryPlugin);
 
+  // After the route registry and access control: /metrics is checked and listed like every other route.
+  if (metrics) registerMetrics(app, metrics, config.metrics.token);
   await app.register(registerModules, { prefix: '/api/v1' });
   await app.register(siteRoutes);
   registerScheduledBackups(app);

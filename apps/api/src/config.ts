@@ -28,6 +28,10 @@ function isCronExpression(value: string) {
   }
 }
 
+// An empty variable (METRICS_PORT= in a .env file) means unset, not zero or a too-short token.
+const unsetIfEmpty = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -130,6 +134,12 @@ const envSchema = z.object({
     .string()
     .regex(/^oc4ids-[a-z0-9]{6}$/, 'Use the registered prefix: oc4ids- and six letters or digits.')
     .default(OC4IDS_PLACEHOLDER_PREFIX),
+  // Prometheus metrics: off unless a port of their own or a token for /metrics on the main port is given.
+  METRICS_PORT: unsetIfEmpty(z.coerce.number().int().min(1).max(65535).optional()),
+  METRICS_HOST: unsetIfEmpty(z.string().optional()),
+  METRICS_TOKEN: unsetIfEmpty(z.string().min(16, 'Use at least 16 characters.').optional()),
+  // How long a stop (SIGTERM) waits for requests in flight and running jobs before it gives up and exits 1.
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(25_000),
 });
 
 export type AppConfig = {
@@ -185,6 +195,8 @@ export type AppConfig = {
   trustProxy: boolean | string;
   defaultTenant: string;
   openData: { license: OpenDataLicenseId; oc4idsPrefix: string };
+  metrics: { port: number | undefined; host: string; token: string | undefined };
+  shutdownTimeoutMs: number;
 };
 
 /**
@@ -222,6 +234,11 @@ export function loadConfig(
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new Error(
+      'Invalid configuration: METRICS_PORT: use another port than PORT (or METRICS_TOKEN alone).',
+    );
+  }
   const dataDir = path.resolve(overrides.dataDir ?? e.DATA_DIR);
   ensurePrivateDataDir(dataDir);
   const port = overrides.port ?? e.PORT;
@@ -304,6 +321,8 @@ export function loadConfig(
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : e.TRUST_PROXY,
     defaultTenant: e.DEFAULT_TENANT,
     openData: { license: e.OPEN_DATA_LICENSE, oc4idsPrefix: e.OC4IDS_PREFIX },
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? e.HOST, token: e.METRICS_TOKEN },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
   return { ...config, ...overrides };
 }

@@ -1,10 +1,16 @@
+import type { Server } from 'node:http';
 import { loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/lock.js';
+import { startMetricsServer } from './platform/metrics.js';
+import { shutDown } from './platform/shutdown.js';
+import { startTelemetry } from './platform/telemetry.js';
 import { startApplication } from './start.js';
 
 const startedAt = performance.now();
 const config = loadConfig();
-const app = await startApplication(config).catch((error: unknown) => {
+// Before the app is built, so its hooks and the pool's query spans have a tracer; nothing is loaded when unset.
+const telemetry = await startTelemetry();
+const app = await startApplication(config, { telemetry }).catch((error: unknown) => {
   // Another process holds the embedded database: say so in one line, not a stack trace.
   if (error instanceof DatabaseInUseError) {
     console.error(error.message);
@@ -12,6 +18,12 @@ const app = await startApplication(config).catch((error: unknown) => {
   }
   throw error;
 });
+
+let metricsServer: Server | undefined;
+if (app.metrics && config.metrics.port !== undefined) {
+  metricsServer = await startMetricsServer(app.metrics, { ...config.metrics, port: config.metrics.port });
+  app.log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
+}
 
 if (config.role === 'worker') {
   app.log.info('worker started (no HTTP server: ROLE=worker)');
@@ -27,7 +39,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, shutting down`);
-    void app.close().then(() => process.exit(0));
+    void shutDown(app, {
+      signal,
+      timeoutMs: config.shutdownTimeoutMs,
+      close: async () => {
+        metricsServer?.closeAllConnections();
+        metricsServer?.close();
+        await telemetry?.shutdown();
+      },
+    });
   });
 }

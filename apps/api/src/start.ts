@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.js';
+import { buildApp, type BuildAppOptions } from './app.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.js';
 import { acquireDatabaseLock } from './db/lock.js';
 import { seedOnFirstStart } from './db/seed/index.js';
 
 /** Opens the database, migrates, seeds once, builds the app and starts the worker as ROLE says. */
-export async function startApplication(config: AppConfig): Promise<FastifyInstance> {
+export async function startApplication(
+  config: AppConfig,
+  options: Pick<BuildAppOptions, 'telemetry'> = {},
+): Promise<FastifyInstance> {
   // Every file the server creates (the embedded database, outbox, uploads) is the owner's only: 0600, folders 0700.
   process.umask(0o077);
   // The embedded database is one process's at a time (the CLI takes the same lock).
@@ -20,7 +23,7 @@ export async function startApplication(config: AppConfig): Promise<FastifyInstan
       statementTimeoutMs: config.statementTimeouts.longMs,
     });
     await runMigrations(database);
-    app = await buildApp(config, database);
+    app = await buildApp(config, database, options);
     const opened = database;
     app.addHook('onClose', async () => {
       await opened.close();

@@ -78,6 +78,17 @@ export class TimedPool extends pg.Pool {
     return this.pick().query(...(args as [string])) as never;
   }
 
+  /** The connections of every limit's pool (this one opens none), for the metrics. */
+  get counts(): { total: number; idle: number; waiting: number } {
+    const pools = [...this.byTimeout.values()];
+    const sum = (count: (pool: pg.Pool) => number) => pools.reduce((total, pool) => total + count(pool), 0);
+    return {
+      total: sum((pool) => pool.totalCount),
+      idle: sum((pool) => pool.idleCount),
+      waiting: sum((pool) => pool.waitingCount),
+    };
+  }
+
   override async end(): Promise<void> {
     await Promise.all([...this.byTimeout.values()].map((pool) => pool.end()));
     await super.end();

@@ -4,6 +4,13 @@ import type { DatabaseHandle } from '../db/client.js';
 import { DEFAULT_LONG_STATEMENT_TIMEOUT_MS, withStatementTimeout } from '../db/statement-timeout.js';
 
 export type JobHandler<T> = (data: T, job: { id: string; name: string; retryCount: number }) => Promise<void>;
+/** Runs one job (tracing wraps it in a span); the default runs it as it is. */
+export type JobRunWrapper = (
+  name: string,
+  job: { id: string; retryCount: number },
+  run: () => Promise<void>,
+) => Promise<void>;
+
 export type SendOptions = {
   singletonKey?: string;
   startAfter?: number | string | Date;
@@ -29,12 +36,21 @@ export class Jobs {
   /** The one start under way: callers arriving together share it instead of each running pg-boss's setup. */
   private starting: Promise<void> | null = null;
   private working = false;
+  /** The one stop under way: a second caller (the shutdown and the app's onClose) waits for the same one. */
+  private stopping: Promise<void> | null = null;
+  /** Jobs whose handler threw in this process, by queue (the metrics' jobs_failures_total). */
+  readonly failures = new Map<string, number>();
+  private wrapRun: JobRunWrapper = (_name, _job, run) => run();
 
   constructor(
     handle: DatabaseHandle,
     /** The app's logger: also for callers that report a job they could not queue. */
     readonly log: FastifyBaseLogger,
-    private readonly options: { pollingIntervalSeconds?: number; statementTimeoutMs?: number } = {},
+    private readonly options: {
+      pollingIntervalSeconds?: number;
+      statementTimeoutMs?: number;
+      stopTimeoutMs?: number;
+    } = {},
   ) {
     const timeoutMs = options.statementTimeoutMs ?? DEFAULT_LONG_STATEMENT_TIMEOUT_MS;
     this.boss = new PgBoss({
@@ -53,6 +69,11 @@ export class Jobs {
       schedule: true,
     });
     this.boss.on('error', (error) => this.log.error({ err: error }, 'job queue error'));
+  }
+
+  /** Every job run goes through wrap (a trace span per job): set while the app is built. */
+  setRunWrapper(wrap: JobRunWrapper) {
+    this.wrapRun = wrap;
   }
 
   register<T>(name: string, handler: JobHandler<T>) {
@@ -109,7 +130,12 @@ export class Jobs {
         { pollingIntervalSeconds: this.options.pollingIntervalSeconds ?? 2, includeMetadata: true },
         async (jobs) => {
           for (const job of jobs) {
-            await this.runHandler(handler, job);
+            try {
+              await this.wrapRun(name, job, () => this.runHandler(handler, job));
+            } catch (error) {
+              this.failures.set(name, (this.failures.get(name) ?? 0) + 1);
+              throw error;
+            }
           }
         },
       );
@@ -151,7 +177,7 @@ export class Jobs {
         if (jobs.length === 0) break;
         for (const job of jobs) {
           try {
-            await this.runHandler(handler, job);
+            await this.wrapRun(name, job, () => this.runHandler(handler, job));
             await this.boss.complete(name, job.id);
           } catch (error) {
             await this.boss.fail(name, job.id, { message: (error as Error).message });
@@ -174,10 +200,32 @@ export class Jobs {
     );
   }
 
+  /** Started and not stopping: the readiness check's "job queue" part. */
+  get isRunning(): boolean {
+    return this.started && !this.stopping;
+  }
+
+  /** Jobs by queue and state (queued, retry, active, failed and kept): one grouped count for the metrics. */
+  async countByState(): Promise<{ queue: string; state: string; count: number }[]> {
+    if (!this.started) return [];
+    const result = await this.boss.getDb().executeSql(
+      `SELECT name AS queue, state, count(*)::int AS count FROM pgboss.job
+       WHERE state IN ('created', 'retry', 'active', 'failed') GROUP BY name, state`,
+      [],
+    );
+    return result.rows as { queue: string; state: string; count: number }[];
+  }
+
+  /** Stops taking jobs and waits for the running ones to finish their current job (up to stopTimeoutMs). */
   async stop() {
-    await this.starting?.catch(() => undefined); // a start under way finishes first, so its queue is stopped too
-    if (!this.started) return;
-    this.started = false;
-    await this.boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    this.stopping ??= (async () => {
+      await this.starting?.catch(() => undefined); // a start under way finishes first, so its queue is stopped too
+      if (!this.started) return;
+      await this.boss.stop({ graceful: true, wait: true, timeout: this.options.stopTimeoutMs ?? 5000 });
+      this.started = false;
+    })().finally(() => {
+      this.stopping = null;
+    });
+    await this.stopping;
   }
 }

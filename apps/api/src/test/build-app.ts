@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { tenants } from '../db/schema/index.js';
 import { createTestDatabase } from './database.js';
@@ -28,7 +28,7 @@ export type TestApp = {
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { embeddedWorker?: boolean; register?: (app: FastifyInstance) => void } = {},
+  options: BuildAppOptions & { embeddedWorker?: boolean; register?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'oversight-test-'));
   const config = loadConfig(
@@ -51,8 +51,9 @@ export async function createTestApp(
     embeddedWorker: options.embeddedWorker,
     statementTimeoutMs: config.statementTimeouts.longMs,
   });
-  const app = await buildApp({ ...config, databaseUrl: undefined }, database);
-  options.register?.(app);
+  const { embeddedWorker: _embeddedWorker, register, ...buildOptions } = options;
+  const app = await buildApp({ ...config, databaseUrl: undefined }, database, buildOptions);
+  register?.(app);
   await app.ready();
   const [tenant] = await database.db
     .insert(tenants)

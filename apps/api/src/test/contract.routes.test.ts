@@ -17,7 +17,7 @@ import { createTestUser, type TestUser } from './factories.js';
 const PREFIX = '/api/v1';
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 // Operational routes that are not part of the product contract.
-const OPERATIONAL = new Set(['GET /health/']);
+const OPERATIONAL = new Set(['GET /health/', 'GET /ready', 'GET /ready/']);
 
 type Endpoint = `${string} ${string}`;
 const normalize = (method: string, apiPath: string): Endpoint =>
