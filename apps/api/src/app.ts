@@ -28,6 +28,7 @@ import { Jobs } from './platform/jobs.js';
 import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
+import { sessionRevocationsFor, type SessionRevocations } from './platform/session-revocation.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
 import {
@@ -47,6 +48,7 @@ declare module 'fastify' {
     mail: Mailer;
     storage: Storage;
     accountLimiter: AccountLimiter;
+    sessionRevocations: SessionRevocations;
     errorMonitor: ErrorMonitor | undefined;
   }
 }
@@ -87,6 +89,7 @@ export async function buildApp(
   app.decorate('mail', new Mailer(config, database.db, jobs, app.log));
   app.decorate('storage', new Storage(config));
   app.decorate('accountLimiter', new AccountLimiter(redis, config.rateLimits));
+  app.decorate('sessionRevocations', sessionRevocationsFor(redis));
   const errorMonitor = config.sentryDsn ? new ErrorMonitor(config.sentryDsn, config.env) : undefined;
   app.decorate('errorMonitor', errorMonitor);
   // An idle database connection that breaks is reported on the pool: the app's log says so.

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestUser, type TestUser } from '../test/factories.js';
-import { badTextProblem, inspectJson, type FieldErrors } from './errors.js';
+import { badTextProblem, inspectJson } from './errors.js';
+
+type Errors = Record<string, string[]>;
 
 const SURROGATE_MESSAGE = /lone UTF-16 surrogate/;
 
@@ -50,7 +52,7 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
         payload,
       });
       expect(response.statusCode, response.body).toBe(400);
-      expect(response.json<FieldErrors>()[field]?.[0]).toMatch(SURROGATE_MESSAGE);
+      expect(response.json<Errors>()[field]?.[0]).toMatch(SURROGATE_MESSAGE);
     }
     // A webhook-like public body: refused before any route code runs.
     const anonymous = await t.app.inject({
@@ -60,7 +62,7 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
       payload: '{"email":"a@b.c","password":"x\\ud800y"}',
     });
     expect(anonymous.statusCode).toBe(400);
-    expect(anonymous.json<FieldErrors>().password?.[0]).toMatch(SURROGATE_MESSAGE);
+    expect(anonymous.json<Errors>().password?.[0]).toMatch(SURROGATE_MESSAGE);
     // A well-formed pair (an emoji written as escapes) is a character and goes through.
     const emoji = await t.app.inject({
       method: 'PATCH',
@@ -79,7 +81,7 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
         headers: citizen.headers,
       });
       expect(response.statusCode, `${query}: ${response.body}`).toBeLessThan(500);
-      if (query.includes('%00')) expect(response.json<FieldErrors>().query?.[0]).toMatch(/NUL/);
+      if (query.includes('%00')) expect(response.json<Errors>().query?.[0]).toMatch(/NUL/);
     }
   });
 
@@ -92,7 +94,7 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
       payload: lone.payload,
     });
     expect(response.statusCode, response.body).toBe(400);
-    expect(response.json<FieldErrors>().display_name?.[0]).toMatch(SURROGATE_MESSAGE);
+    expect(response.json<Errors>().display_name?.[0]).toMatch(SURROGATE_MESSAGE);
 
     const nul = multipartWithUtf16Field('bio', Buffer.from([0x41, 0x00, 0x00, 0x00]));
     const refused = await t.app.inject({
@@ -102,6 +104,6 @@ describe('text PostgreSQL cannot store (NUL, lone surrogates)', () => {
       payload: nul.payload,
     });
     expect(refused.statusCode, refused.body).toBe(400);
-    expect(refused.json<FieldErrors>().bio?.[0]).toMatch(/NUL/);
+    expect(refused.json<Errors>().bio?.[0]).toMatch(/NUL/);
   });
 });
