@@ -11,6 +11,7 @@ import {
 import type { Database } from '../db/client.js';
 import { organizations, refreshTokens, tenants, users } from '../db/schema/index.js';
 import { createAccount, hashPassword, type AccountType } from '../modules/accounts/account-creation.js';
+import { createAccessGroupPrincipals } from '../platform/access-group-principals.js';
 import { HttpError } from '../platform/errors.js';
 
 /** A problem the operator can fix; the CLI prints the message alone and exits 1. */
@@ -104,6 +105,7 @@ export async function createTenantCommand(db: Database, input: { name: string; d
       .insert(tenants)
       .values({ name, displayName, isDefault: !existingDefault })
       .returning();
+    await createAccessGroupPrincipals(tx, tenant!.id);
     return tenant!;
   });
 }
