@@ -35,7 +35,7 @@ import { getFollowFigures } from '../people/people.service.js';
 import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { checkPassword as checkPasswordStrength } from '@oversight/shared/accounts/password-strength';
 import * as repo from './accounts.repository.js';
 import { isUuid } from '../../platform/ids.js';
 
@@ -316,7 +316,12 @@ async function finishPasswordChange(
   extra: repo.UserPatch = {},
 ) {
   if (passwordEqualsEmail(newPassword, user.email)) throw fieldError('new_password1', PASSWORD_SAME_AS_EMAIL);
-  if (isCommonPassword(newPassword)) throw fieldError('new_password1', COMMON_PASSWORD_MESSAGE);
+  const strength = checkPasswordStrength(newPassword, {
+    email: user.email,
+    username: user.username,
+    names: [user.displayName, user.firstName, user.lastName, user.companyName],
+  });
+  if (!strength.ok) throw fieldError('new_password1', strength.problem!);
   // Every access token issued before this instant stops working (the access-control plugin compares to the ms).
   const updated = await repo.updateUser(tx, user.tenantId, user.id, {
     ...extra,
