@@ -31,6 +31,7 @@ import { quietClientAborts } from './platform/logging.js';
 import { Mailer } from './platform/mail.js';
 import { Metrics, registerMetrics } from './platform/metrics.js';
 import { AccountLimiter, connectRedis, registerRateLimits } from './platform/rate-limit.js';
+import { sessionRevocationsFor, type SessionRevocations } from './platform/session-revocation.js';
 import { registerRequestContext } from './platform/request-context.js';
 import { registerRequestLog, requestIdFor, requestIdMixin } from './platform/request-log.js';
 import { routeRegistryPlugin } from './platform/route-registry.js';
@@ -53,6 +54,7 @@ declare module 'fastify' {
     mail: Mailer;
     storage: Storage;
     accountLimiter: AccountLimiter;
+    sessionRevocations: SessionRevocations;
     errorMonitor: ErrorMonitor | undefined;
     /** Prometheus metrics, when exposed (METRICS_PORT or METRICS_TOKEN). */
     metrics: Metrics | undefined;
@@ -118,6 +120,7 @@ export async function buildApp(
   app.decorate('mail', new Mailer(config, database.db, jobs, app.log));
   app.decorate('storage', new Storage(config));
   app.decorate('accountLimiter', new AccountLimiter(redis, config.rateLimits));
+  app.decorate('sessionRevocations', sessionRevocationsFor(redis));
   const errorMonitor = config.sentryDsn ? new ErrorMonitor(config.sentryDsn, config.env) : undefined;
   app.decorate('errorMonitor', errorMonitor);
   app.decorate('lifecycle', { shuttingDown: false });

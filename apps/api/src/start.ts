@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.js';
 import { acquireDatabaseLock } from './db/lock.js';
 import { seedOnFirstStart } from './db/seed/index.js';
+import { repairAccessGroupPrincipals } from './platform/access-group-principals.js';
 
 /** Opens the database, migrates, seeds once, builds the app and starts the worker as ROLE says. */
 export async function startApplication(
@@ -31,6 +32,9 @@ export async function startApplication(
     });
     await app.ready();
     await seedOnFirstStart(app);
+    // Tenants made before their access-group principals were, or whose reserved names someone took.
+    const opening = app;
+    await opening.db.transaction((tx) => repairAccessGroupPrincipals(tx, opening.log));
     if (config.role === 'worker' || config.role === 'all') await app.jobs.work();
     else await app.jobs.start();
     return app;

@@ -11,6 +11,8 @@ import {
 import type { Database } from '../db/client.js';
 import { organizations, refreshTokens, tenants, users } from '../db/schema/index.js';
 import { createAccount, hashPassword, type AccountType } from '../modules/accounts/account-creation.js';
+import { createAccessGroupPrincipals } from '../platform/access-group-principals.js';
+import { checkPassword } from '@oversight/shared/accounts/password-strength';
 import { HttpError } from '../platform/errors.js';
 
 /** A problem the operator can fix; the CLI prints the message alone and exits 1. */
@@ -54,10 +56,13 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 function choosePassword(
   password: string | undefined,
   email: string,
+  context: { username?: string; names?: string[] } = {},
 ): { password: string; generated: boolean } {
   if (password === undefined) return { password: generatePassword(), generated: true };
   const checked = parse(newPasswordSchema, password, '--password');
   if (passwordEqualsEmail(checked, email)) throw new CliError(`--password: ${PASSWORD_SAME_AS_EMAIL}`);
+  const strength = checkPassword(checked, { email, ...context });
+  if (!strength.ok) throw new CliError(`--password: ${strength.problem}`);
   return { password: checked, generated: false };
 }
 
@@ -104,6 +109,7 @@ export async function createTenantCommand(db: Database, input: { name: string; d
       .insert(tenants)
       .values({ name, displayName, isDefault: !existingDefault })
       .returning();
+    await createAccessGroupPrincipals(tx, tenant!.id);
     return tenant!;
   });
 }
@@ -117,7 +123,7 @@ export async function createAdminCommand(db: Database, input: AccountInput) {
     input.username === undefined ? undefined : parse(usernameSchema, input.username, '--username');
   const name = input.name.trim();
   if (!name) throw new CliError("--name: give the supervising body's name.");
-  const chosen = choosePassword(input.password, email);
+  const chosen = choosePassword(input.password, email, { username, names: [name] });
   return db
     .transaction(async (tx) => {
       const [existing] = await tx
@@ -157,7 +163,7 @@ export async function createOrganizationCommand(
     input.username === undefined ? undefined : parse(usernameSchema, input.username, '--username');
   const name = input.name.trim();
   if (!name) throw new CliError("--name: give the organisation's name.");
-  const chosen = choosePassword(input.password, email);
+  const chosen = choosePassword(input.password, email, { username, names: [name] });
   const allowedParents = ALLOWED_PARENTS[type];
   return db
     .transaction(async (tx) => {

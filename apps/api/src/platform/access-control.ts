@@ -193,6 +193,8 @@ export const accessControlPlugin = fp(async function accessControl(app: FastifyI
     const token = bearerToken(request);
     const claims = token ? await verifyAccessToken(app.config.jwtSecret, token) : null;
     if (token && !claims) throw tokenInvalid();
+    // A signed-out session's tokens stop at once, not when they expire.
+    if (claims?.sid && (await app.sessionRevocations.isRevoked(claims.sid))) throw tokenInvalid();
 
     const tenantHeader = request.headers['x-tenant'];
     const memoryAnswer = config?.memoryAnswer;

@@ -107,16 +107,33 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   (Object.getPrototypeOf(value) === Object.prototype || !(value instanceof Object));
 
+// A high surrogate not followed by a low one, or a low one not preceded by a high one: no character at all.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why PostgreSQL cannot store this text, or null: a NUL character (text and jsonb refuse it), or a lone UTF-16
+ * surrogate (not a character; it cannot be encoded as UTF-8, so the driver or jsonb fails on it).
+ */
+export function badTextProblem(text: string): string | null {
+  if (text.includes('\u0000')) return 'Remove the NUL character from this text.';
+  if (LONE_SURROGATE.test(text))
+    return 'This text holds an invalid character (a lone UTF-16 surrogate). Remove it or type the character again.';
+  return null;
+}
+
+export type BadText = { at: (string | number)[]; message: string };
+
 /**
  * Walks plain JSON values without recursion: 'too-deep' past MAX_JSON_DEPTH levels, else the path of the first string
- * (value or key) holding a NUL character, or null.
+ * (value or key) PostgreSQL cannot store (badTextProblem) with the reason, or null.
  */
-export function inspectJson(root: unknown): (string | number)[] | 'too-deep' | null {
+export function inspectJson(root: unknown): BadText | 'too-deep' | null {
   const stack: { value: unknown; at: (string | number)[] }[] = [{ value: root, at: [] }];
   while (stack.length) {
     const { value, at } = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) return at;
+      const message = badTextProblem(value);
+      if (message) return { at, message };
       continue;
     }
     if (!Array.isArray(value) && !isPlainObject(value)) continue;
@@ -126,19 +143,21 @@ export function inspectJson(root: unknown): (string | number)[] | 'too-deep' | n
       value.forEach((item, index) => children.push({ value: item, at: [...at, index] }));
     else {
       for (const [key, item] of Object.entries(value)) {
-        if (key.includes('\u0000')) return [...at, key];
+        const message = badTextProblem(key);
+        if (message) return { at: [...at, key], message };
         children.push({ value: item, at: [...at, key] });
       }
     }
-    // Reversed, so the first child is looked at first and the first NUL in reading order is the one named.
+    // Reversed, so the first child is looked at first and the first bad text in reading order is the one named.
     for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
   }
   return null;
 }
 
 /**
- * PostgreSQL text and jsonb cannot hold a NUL character: such input would fail deep in a query as a 500. Refuse it
- * up front, naming the field (body) or the parameter (query, path), for every route. Bodies nested past
+ * PostgreSQL text and jsonb cannot hold a NUL character or a lone surrogate: such input would fail deep in a query as
+ * a 500. Refuse it up front, naming the field (body) or the parameter (query, path), for every route (multipart text
+ * fields are checked where they are read: refuseBadTextFields). Bodies nested past
  * MAX_JSON_DEPTH are refused here too, before validation or a route walks them.
  */
 export function refuseNulCharacters(app: FastifyInstance) {
@@ -157,10 +176,20 @@ export function refuseNulCharacters(app: FastifyInstance) {
           ],
         });
       const errors: FieldErrors = {};
-      addAt(errors, found.length ? found : [context], 'Remove the NUL character from this text.');
+      addAt(errors, found.at.length ? found.at : [context], found.message);
       throw badRequest(errors);
     }
   });
+}
+
+/** The multipart counterpart of refuseNulCharacters: text fields (and file names) PostgreSQL cannot store, a 400. */
+export function refuseBadTextFields(fields: Record<string, string>) {
+  const errors: FieldErrors = {};
+  for (const [name, value] of Object.entries(fields)) {
+    const message = badTextProblem(name) ?? badTextProblem(value);
+    if (message) addAt(errors, [name], message);
+  }
+  if (Object.keys(errors).length) throw badRequest(errors);
 }
 
 const TOO_SLOW = 'The server took too long to answer this request. Try again in a moment.';

@@ -32,7 +32,8 @@ import {
 import { createTestTenant, createTestUser, type TestUser } from '../test/factories.js';
 import { accessControlPlugin } from './access-control.js';
 import { registerErrorHandling } from './errors.js';
-import { itemAccess, itemKey, pseudoUserId } from './item-access.js';
+import { pseudoUserId } from './access-group-principals.js';
+import { itemAccess, itemKey } from './item-access.js';
 
 /**
  * The item access decision as a table: relationship x item x permission, through the real access-control plugin

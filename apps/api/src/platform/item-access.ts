@@ -5,11 +5,9 @@ import {
   PERMISSIONS,
 } from '@oversight/shared/access/permissions';
 import {
-  ACCESS_GROUP_LABELS,
   MDA_ACCOUNT_TYPES,
   PSEUDO_USER_EMAILS,
   VIEW_PERMISSION,
-  type AccessGroup,
   type ContentType,
 } from '@oversight/shared/collaboration/content';
 import type { DbOrTx } from '../db/client.js';
@@ -384,20 +382,4 @@ export function grantedItemIdsSql(
     kind = link.parentType;
   }
   return sql.join(parts, sql` UNION `);
-}
-
-/**
- * The tenant's pseudo-user standing for an access group ("general public", "everyone in the organisation", "all
- * MDAs"), made on first use. It has no password and is_pseudo set: it never signs in and lists leave it out.
- */
-export async function pseudoUserId(db: DbOrTx, tenantId: string, group: AccessGroup): Promise<string> {
-  const email = PSEUDO_USER_EMAILS[group];
-  await db.execute(sql`
-    INSERT INTO users (tenant_id, email, username, display_name, account_type, is_pseudo, newly_registered)
-    VALUES (${tenantId}::uuid, ${email}, ${`__${group}__`}, ${ACCESS_GROUP_LABELS[group]}, 'PSEUDO', true, false)
-    ON CONFLICT DO NOTHING`);
-  const result = await db.execute<{ id: string }>(
-    sql`SELECT id FROM users WHERE tenant_id = ${tenantId}::uuid AND is_pseudo AND lower(email) = ${email}`,
-  );
-  return result.rows[0]!.id;
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from './errors.js';
+import { badRequest, HttpError, refuseBadTextFields } from './errors.js';
 
 export type UploadedPart = { buffer: Buffer; filename: string; mimetype: string };
 
@@ -35,6 +35,8 @@ export async function readOneFile(
     // Everything else here is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
     throw badRequest({ [field]: ['The upload could not be read. Send it again as multipart/form-data.'] });
   }
+  refuseBadTextFields(fields);
+  if (file) refuseBadTextFields({ [field]: file.filename });
   if (!file || file.buffer.length === 0) throw badRequest({ [field]: [messages.missing] });
   return { file, fields };
 }

@@ -11,6 +11,7 @@ const parts = {
   mail: { name: 'mail' },
   storage: { name: 'storage' },
   accountLimiter: { name: 'accountLimiter' },
+  sessionRevocations: { name: 'sessionRevocations' },
 };
 
 async function appWithContext(): Promise<FastifyInstance> {

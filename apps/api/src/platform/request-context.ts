@@ -5,6 +5,7 @@ import type { AuthContext } from './access-control.js';
 import type { Jobs } from './jobs.js';
 import type { Mailer } from './mail.js';
 import type { AccountLimiter } from './rate-limit.js';
+import type { SessionRevocations } from './session-revocation.js';
 import type { Storage } from './storage.js';
 
 /**
@@ -23,6 +24,8 @@ export type RequestContext = {
   storage: Storage;
   /** Per-account attempt limits (sign-in, codes, resets). */
   accountLimiter: AccountLimiter;
+  /** Signed-out sessions whose access tokens are refused at once. */
+  sessionRevocations: SessionRevocations;
   log: FastifyBaseLogger;
   /** The time services stamp writes with; one place to turn when a test wants another clock. */
   now: () => Date;
@@ -48,6 +51,7 @@ export function appContext(app: FastifyInstance): AppContext {
     mail: app.mail,
     storage: app.storage,
     accountLimiter: app.accountLimiter,
+    sessionRevocations: app.sessionRevocations,
     log: app.log,
     now: clock,
   };
@@ -74,6 +78,7 @@ function buildContext(request: FastifyRequest): RequestContext {
     mail: app.mail,
     storage: app.storage,
     accountLimiter: app.accountLimiter,
+    sessionRevocations: app.sessionRevocations,
     log: request.log,
     now: clock,
   };

@@ -12,7 +12,14 @@ const REQUIRED_CLAIMS = ['exp', 'iat', 'sub', 'iss', 'aud'];
  * `issuedAtMs` comes from the private `iat_ms` claim: `iat` has whole seconds only, which cannot tell a token issued
  * just before a password change from one issued just after it in the same second.
  */
-export type AccessClaims = { sub: string; tid: string; iat: number; issuedAtMs: number };
+export type AccessClaims = {
+  sub: string;
+  tid: string;
+  iat: number;
+  issuedAtMs: number;
+  /** The session (refresh-token family) the token belongs to: signing that session out revokes the token. */
+  sid: string | null;
+};
 
 const keyCache = new Map<string, Uint8Array>();
 const keyFor = (secret: string) => {
@@ -26,8 +33,14 @@ export async function signAccessToken(
   userId: string,
   tenantId: string,
   issuedAtMs = Date.now(),
+  sessionId?: string,
 ): Promise<string> {
-  return new SignJWT({ tid: tenantId, typ: 'access', iat_ms: issuedAtMs })
+  return new SignJWT({
+    tid: tenantId,
+    typ: 'access',
+    iat_ms: issuedAtMs,
+    ...(sessionId ? { sid: sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(userId)
     .setIssuer(TOKEN_ISSUER)
@@ -75,7 +88,8 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
       typeof payload.iat_ms === 'number' && Math.floor(payload.iat_ms / 1000) === iat
         ? payload.iat_ms
         : iat * 1000;
-    const claims = { sub: payload.sub, tid: payload.tid, iat, issuedAtMs };
+    const sid = typeof payload.sid === 'string' ? payload.sid : null;
+    const claims = { sub: payload.sub, tid: payload.tid, iat, issuedAtMs, sid };
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
     verified.set(token, { claims, expiresAtMs: payload.exp * 1000 });
     return claims;

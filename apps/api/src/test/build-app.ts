@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { tenants } from '../db/schema/index.js';
+import { createAccessGroupPrincipals } from '../platform/access-group-principals.js';
 import { createTestDatabase } from './database.js';
 
 // Kept dashboard answers are computed ahead only when a test says so (refreshKeptAnswers, or this set to "on"): a
@@ -59,6 +60,7 @@ export async function createTestApp(
     .insert(tenants)
     .values({ name: 'federal', displayName: 'Federal Government of Nigeria', isDefault: true })
     .returning();
+  await createAccessGroupPrincipals(database.db, tenant!.id);
   const outboxDir = config.mail.outboxDir;
   return {
     app,

@@ -6,6 +6,7 @@ import {
   type AccountType,
   type CreateAccountInput,
 } from '../modules/accounts/account-creation.js';
+import { createAccessGroupPrincipals } from '../platform/access-group-principals.js';
 import { signAccessToken } from '../platform/tokens.js';
 import type { TestApp } from './build-app.js';
 
@@ -58,5 +59,6 @@ export async function setProUser(t: TestApp, user: TestUser, pro = true) {
 /** A second tenant, to prove that nothing crosses tenants. */
 export async function createTestTenant(t: TestApp, name = `tenant_${unique()}`) {
   const [tenant] = await t.app.db.insert(tenants).values({ name, displayName: name }).returning();
+  await createAccessGroupPrincipals(t.app.db, tenant!.id);
   return tenant!;
 }

@@ -39,8 +39,9 @@ const EXACT: Record<string, MessageKey> = {
   'Unable to log in with provided credentials.': 'apierrors.badCredentials',
   'This password-reset link is invalid, has expired or was already used. Ask for a new one.':
     'apierrors.badResetLink',
-  'This password is one of the most common passwords (seen in many data breaches), so it is among the first an attacker tries. Choose a less common one.':
-    'apierrors.commonPassword',
+  // packages/shared accounts/password-strength PASSWORD_TOO_WEAK (the API and the web forms say it alike).
+  'This password is too easy to guess (a common password, a pattern, or your own name or e-mail). Add a few uncommon words, or make it longer.':
+    'apierrors.weakPassword',
   'Your old password was entered incorrectly. Please enter it again.': 'apierrors.oldPasswordWrong',
   'Enter your password to confirm.': 'apierrors.confirmPassword',
   'The password is incorrect.': 'apierrors.passwordWrong',

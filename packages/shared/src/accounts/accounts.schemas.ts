@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
+import {
+  isReservedEmail,
+  isReservedName,
+  isReservedUsername,
+  RESERVED_EMAIL_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+  RESERVED_USERNAME_MESSAGE,
+} from './reserved-names.js';
 
 /**
  * Request and response schemas of sign-in, sign-up and the user's own account (docs/spec/endpoints.txt "Auth", "Users";
@@ -22,7 +30,8 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254, 'An e-mail address has at most 254 characters.')
-  .pipe(z.email({ error: 'Enter a valid e-mail address.' }));
+  .pipe(z.email({ error: 'Enter a valid e-mail address.' }))
+  .refine((value) => !isReservedEmail(value), RESERVED_EMAIL_MESSAGE);
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -43,7 +52,16 @@ export const usernameSchema = text('a username')
   .trim()
   .min(3, 'Use at least 3 characters.')
   .max(30, 'Use at most 30 characters.')
-  .regex(/^[A-Za-z0-9_.]+$/, 'Use only letters, digits, dots and underscores.');
+  .regex(/^[A-Za-z0-9_.]+$/, 'Use only letters, digits, dots and underscores.')
+  .refine((value) => !isReservedUsername(value), RESERVED_USERNAME_MESSAGE);
+
+/** A name people or organisations are shown by: never one of the built-in audiences ("General public"). */
+const shownName = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .refine((value) => !isReservedName(value), RESERVED_NAME_MESSAGE);
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
 export const EMAIL_NOTIFICATION_MODES = ['instant', 'daily', 'off'] as const;
@@ -80,11 +98,11 @@ export const registerBodySchema = z
       ),
     email: emailSchema,
     password: newPasswordSchema,
-    display_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+    display_name: shownName(100).optional(),
     username: usernameSchema.optional(),
-    first_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-    last_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-    company_name: z.string().trim().max(200, 'Use at most 200 characters.').optional(),
+    first_name: shownName(100).optional(),
+    last_name: shownName(100).optional(),
+    company_name: shownName(200).optional(),
     rc_number: z.string().trim().max(50, 'Use at most 50 characters.').optional(),
     contact_no: z.string().trim().max(30, 'Use at most 30 characters.').optional(),
   })
@@ -195,9 +213,10 @@ export const updateMeBodySchema = z.object({
     .trim()
     .min(1, 'The display name cannot be empty.')
     .max(100, 'Use at most 100 characters.')
+    .refine((value) => !isReservedName(value), RESERVED_NAME_MESSAGE)
     .optional(),
-  first_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
-  last_name: z.string().trim().max(100, 'Use at most 100 characters.').optional(),
+  first_name: shownName(100).optional(),
+  last_name: shownName(100).optional(),
   bio: z.string().trim().max(500, 'Use at most 500 characters.').optional(),
   username: usernameSchema.optional(),
   state_of_residence: z.string().trim().nullable().optional(),
@@ -206,7 +225,7 @@ export const updateMeBodySchema = z.object({
     .nullable()
     .optional(),
   date_of_birth: dateOfBirthSchema.nullable().optional(),
-  company_name: z.string().trim().max(200, 'Use at most 200 characters.').nullable().optional(),
+  company_name: shownName(200).nullable().optional(),
   rc_number: z.string().trim().max(50, 'Use at most 50 characters.').nullable().optional(),
   contact_no: z.string().trim().max(30, 'Use at most 30 characters.').nullable().optional(),
   // Only closing the walkthrough is allowed: a user cannot become "newly registered" again.

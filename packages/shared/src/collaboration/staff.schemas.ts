@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_TYPE_NAMES } from '../reference/enums.js';
 import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
 import { emailSchema } from '../accounts/accounts.schemas.js';
+import { isReservedName, RESERVED_NAME_MESSAGE } from '../accounts/reserved-names.js';
 
 /** Staff (sub-users) of an organisation (docs/spec/endpoints.txt "Staff"). */
 
@@ -13,7 +14,11 @@ const departmentIdsSchema = z
   .array(z.uuid('A department id is a UUID.'), { error: 'Send the departments as a list of ids.' })
   .max(50, 'At most 50 departments.');
 
-const personName = z.string().trim().max(NAME_MAX, `Use at most ${NAME_MAX} characters.`);
+const personName = z
+  .string()
+  .trim()
+  .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`)
+  .refine((value) => !isReservedName(value), RESERVED_NAME_MESSAGE);
 
 export const newSubUserSchema = z.object({
   email: emailSchema,

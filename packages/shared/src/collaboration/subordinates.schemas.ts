@@ -3,6 +3,14 @@ import { contractorCardSchema } from '../projects/organization-projects.schemas.
 import { projectSchema, statusCountSchema } from '../projects/projects.schemas.js';
 import { ACCOUNT_TYPES, parseAccountType } from '../reference/enums.js';
 import { UUID_PATTERN } from '../ids.js';
+import {
+  isReservedEmail,
+  isReservedName,
+  isReservedUsername,
+  RESERVED_EMAIL_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+  RESERVED_USERNAME_MESSAGE,
+} from '../accounts/reserved-names.js';
 import { pageOf, pageQuerySchema } from '../pagination.js';
 
 /**
@@ -22,12 +30,24 @@ const subordinateType = z.union([z.string(), z.number()]).transform((input, ctx)
   return type;
 });
 
-const name = z.string().trim().min(2, 'Enter the name.').max(200, 'Use at most 200 characters.');
-const email = z.string().trim().toLowerCase().check(z.email('Enter a valid e-mail address.')).max(254);
+const name = z
+  .string()
+  .trim()
+  .min(2, 'Enter the name.')
+  .max(200, 'Use at most 200 characters.')
+  .refine((value) => !isReservedName(value), RESERVED_NAME_MESSAGE);
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .check(z.email('Enter a valid e-mail address.'))
+  .max(254)
+  .refine((value) => !isReservedEmail(value), RESERVED_EMAIL_MESSAGE);
 const username = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_.-]{3,60}$/, 'Use 3-60 letters, digits, _ . or -.');
+  .regex(/^[A-Za-z0-9_.-]{3,60}$/, 'Use 3-60 letters, digits, _ . or -.')
+  .refine((value) => !isReservedUsername(value), RESERVED_USERNAME_MESSAGE);
 const maxSubUsers = z.coerce
   .number()
   .int('Enter a whole number.')

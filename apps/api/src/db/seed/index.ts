@@ -4,6 +4,7 @@ import type { Storage } from '../../platform/storage.js';
 import type { Database } from '../client.js';
 import { organizations, tenants } from '../schema/index.js';
 import { createAccount } from '../../modules/accounts/account-creation.js';
+import { createAccessGroupPrincipals } from '../../platform/access-group-principals.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoPeople } from './demo-people.js';
@@ -56,6 +57,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       .insert(tenants)
       .values({ name: options.tenantName, displayName, isDefault: true })
       .returning();
+    await createAccessGroupPrincipals(tx, tenant!.id);
     if (!options.demoData || options.production) {
       const why = options.demoData ? 'never in production' : 'DEMO_DATA is off';
       return {

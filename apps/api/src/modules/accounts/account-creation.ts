@@ -1,6 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
+import {
+  isReservedEmail,
+  isReservedName,
+  isReservedUsername,
+  RESERVED_EMAIL_MESSAGE,
+  RESERVED_NAME_MESSAGE,
+  RESERVED_USERNAME_MESSAGE,
+} from '@oversight/shared/accounts/reserved-names';
 import type { DbOrTx } from '../../db/client.js';
 import { memberships, organizations, roles, users } from '../../db/schema/index.js';
 import { fieldError, isUniqueViolation, mapUniqueViolation } from '../../platform/errors.js';
@@ -41,6 +49,16 @@ export function mapAccountClash(error: unknown): never {
   ]);
 }
 
+/** The access groups' principals own these names in every tenant; whatever path creates an account, never a person. */
+function refuseReservedNames(input: CreateAccountInput, email: string) {
+  if (isReservedEmail(email)) throw fieldError('email', RESERVED_EMAIL_MESSAGE);
+  if (input.username && isReservedUsername(input.username))
+    throw fieldError('username', RESERVED_USERNAME_MESSAGE);
+  if (isReservedName(input.displayName)) throw fieldError('display_name', RESERVED_NAME_MESSAGE);
+  if (input.companyName && isReservedName(input.companyName))
+    throw fieldError('company_name', RESERVED_NAME_MESSAGE);
+}
+
 // OWASP's argon2id baseline: 19 MiB, 2 iterations.
 export const hashPassword = (password: string) =>
   hash(password, { memoryCost: 19456, timeCost: 2, parallelism: 1 });
@@ -75,6 +93,7 @@ export async function createAccount(
   input: CreateAccountInput,
 ): Promise<{ user: UserRow; organization: OrganizationRow }> {
   const email = input.email.trim().toLowerCase();
+  refuseReservedNames(input, email);
   const existing = await db.execute(
     sql`SELECT 1 FROM users WHERE tenant_id = ${input.tenantId} AND lower(email) = ${email} LIMIT 1`,
   );

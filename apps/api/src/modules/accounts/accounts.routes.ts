@@ -13,7 +13,7 @@ import {
   verifyEmailResponseSchema,
   type UpdateMeBody,
 } from '@oversight/shared/accounts/accounts.schemas';
-import { badRequest, HttpError, zodIssuesToFieldErrors } from '../../platform/errors.js';
+import { badRequest, HttpError, refuseBadTextFields, zodIssuesToFieldErrors } from '../../platform/errors.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import * as accounts from './accounts.service.js';
 import { authRoutes } from './auth.routes.js';
@@ -106,6 +106,7 @@ async function readMultipartUpdate(
       ),
     );
   }
+  refuseBadTextFields(fields);
   const parsed = updateMeBodySchema.safeParse(multipartFieldsToBody(fields));
   if (!parsed.success) throw badRequest(zodIssuesToFieldErrors(parsed.error.issues));
   return { body: parsed.data, avatar };

@@ -23,7 +23,7 @@ import {
 import { createAccount, mapAccountClash, type UserRow } from './account-creation.js';
 import { greetingName, verificationCodeEmail } from './account-emails.js';
 import { hasCsoFields, selfDeletionRefusal } from './accounts.policy.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { checkPassword as checkPasswordStrength } from '@oversight/shared/accounts/password-strength';
 import * as repo from './accounts.repository.js';
 import {
   buildAuthResponse,
@@ -71,7 +71,12 @@ async function sendVerificationCode(deps: AccountsDeps, user: UserRow, otp: { id
 export async function register(deps: AccountsContext, body: RegisterBody): Promise<AuthResponse> {
   const tenantId = deps.auth.tenant.id;
   await deps.accountLimiter.hit('register', `${tenantId}:${body.email.toLowerCase()}`);
-  if (isCommonPassword(body.password)) throw fieldError('password', COMMON_PASSWORD_MESSAGE);
+  const strength = checkPasswordStrength(body.password, {
+    email: body.email,
+    username: body.username,
+    names: [body.display_name, body.first_name, body.last_name, body.company_name],
+  });
+  if (!strength.ok) throw fieldError('password', strength.problem!);
   const isCso = body.account_type === 'CSO';
   const personName = [body.first_name, body.last_name].filter(Boolean).join(' ');
   const displayName =

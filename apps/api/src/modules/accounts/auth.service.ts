@@ -26,6 +26,7 @@ import {
   hashToken,
   newOpaqueToken,
   REFRESH_TOKEN_TTL_SECONDS,
+  ACCESS_TOKEN_TTL_SECONDS,
   signAccessToken,
 } from '../../platform/tokens.js';
 import { createAccount, hashPassword, type UserRow } from './account-creation.js';
@@ -34,12 +35,14 @@ import { getFollowFigures } from '../people/people.service.js';
 import { reviewsCounts } from '../posts/posts.service.js';
 import { eyemarkedCounts } from '../projects/projects.service.js';
 import { presentOrganizationSummary, presentUser } from './accounts.presenter.js';
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.js';
+import { checkPassword as checkPasswordStrength } from '@oversight/shared/accounts/password-strength';
 import * as repo from './accounts.repository.js';
 import { isUuid } from '../../platform/ids.js';
 
 /** What the account services use: a RequestContext's parts, or the app itself (the password-reset job). */
-export type AccountsDeps = ContextOf<'db' | 'config' | 'mail' | 'storage' | 'jobs' | 'accountLimiter'>;
+export type AccountsDeps = ContextOf<
+  'db' | 'config' | 'mail' | 'storage' | 'jobs' | 'accountLimiter' | 'sessionRevocations'
+>;
 /** The same for a request's caller (a route passes `request.ctx`). */
 export type AccountsContext = AccountsDeps & ContextOf<'auth'>;
 
@@ -78,13 +81,14 @@ export async function checkPassword(
 /** A new access token and a refresh token starting a new family (one family = one signed-in device). */
 export async function issueSession(deps: AccountsDeps, db: DbOrTx, user: Pick<UserRow, 'id' | 'tenantId'>) {
   const refresh = newOpaqueToken();
+  const familyId = randomUUID();
   await repo.insertRefreshToken(db, {
     userId: user.id,
-    familyId: randomUUID(),
+    familyId,
     tokenHash: hashToken(refresh),
     expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
-  const access = await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId);
+  const access = await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId, Date.now(), familyId);
   return { access, refresh };
 }
 
@@ -227,14 +231,23 @@ export async function refreshSession(deps: AccountsContext, refresh: string): Pr
     return next;
   });
   if (!rotated) {
-    await repo.revokeRefreshFamily(deps.db, user.id, token.familyId);
+    await endSession(deps, user.id, token.familyId);
     throw tokenInvalid();
   }
-  return { access: await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId), refresh: rotated };
+  return {
+    access: await signAccessToken(deps.config.jwtSecret, user.id, user.tenantId, Date.now(), token.familyId),
+    refresh: rotated,
+  };
+}
+
+/** Ends one device's session: its refresh tokens, and at once the access tokens already handed out for it. */
+async function endSession(deps: ContextOf<'db' | 'sessionRevocations'>, userId: string, familyId: string) {
+  await repo.revokeRefreshFamily(deps.db, userId, familyId);
+  await deps.sessionRevocations.revoke(familyId, ACCESS_TOKEN_TTL_SECONDS);
 }
 
 /**
- * Sign-out: revokes the refresh token's family (that device's session; its access token lapses within 15 minutes).
+ * Sign-out: revokes the refresh token's family (that device's session) and, at once, the access tokens issued for it.
  * With `all`, every session of the account ends at once, access tokens included: the token must then be valid, as it
  * is the proof of who asks. Signing out with an unknown or spent token is already done: 200 all the same.
  */
@@ -243,7 +256,7 @@ export async function logout(deps: AccountsContext, body: { refresh: string; all
   const token = await repo.findRefreshToken(deps.db, hashToken(body.refresh));
   const user = token ? await repo.findUserById(deps.db, tenantId, token.userId) : undefined;
   if (!body.all) {
-    if (token && user) await repo.revokeRefreshFamily(deps.db, user.id, token.familyId);
+    if (token && user) await endSession(deps, user.id, token.familyId);
     return { detail: 'Signed out.' };
   }
   if (!token || !user || token.revokedAt || token.usedAt || token.expiresAt.getTime() <= Date.now())
@@ -303,7 +316,12 @@ async function finishPasswordChange(
   extra: repo.UserPatch = {},
 ) {
   if (passwordEqualsEmail(newPassword, user.email)) throw fieldError('new_password1', PASSWORD_SAME_AS_EMAIL);
-  if (isCommonPassword(newPassword)) throw fieldError('new_password1', COMMON_PASSWORD_MESSAGE);
+  const strength = checkPasswordStrength(newPassword, {
+    email: user.email,
+    username: user.username,
+    names: [user.displayName, user.firstName, user.lastName, user.companyName],
+  });
+  if (!strength.ok) throw fieldError('new_password1', strength.problem!);
   // Every access token issued before this instant stops working (the access-control plugin compares to the ms).
   const updated = await repo.updateUser(tx, user.tenantId, user.id, {
     ...extra,

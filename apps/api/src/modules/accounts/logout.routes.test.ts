@@ -34,6 +34,25 @@ describe('POST /auth/logout/', () => {
     expect((await refresh(laptop.refresh)).statusCode).toBe(200);
   });
 
+  it("revokes that device's access tokens at once, and only that device's", async () => {
+    const { user } = await createTestUser(t);
+    const phone = await signIn(user.email);
+    const laptop = await signIn(user.email);
+    const renewed = (await refresh(phone.refresh)).json<{ access: string; refresh: string }>();
+    for (const access of [phone.access, renewed.access, laptop.access])
+      expect((await call(t, { url: '/auth/user/', token: access })).statusCode).toBe(200);
+
+    expect((await call(t, { url: '/auth/logout/', body: { refresh: renewed.refresh } })).statusCode).toBe(
+      200,
+    );
+    for (const access of [phone.access, renewed.access]) {
+      const me = await call(t, { url: '/auth/user/', token: access });
+      expect(me.statusCode).toBe(401);
+      expect(me.json<{ code: string }>().code).toBe('token_not_valid');
+    }
+    expect((await call(t, { url: '/auth/user/', token: laptop.access })).statusCode).toBe(200);
+  });
+
   it('answers 200 to a token it does not know or already revoked (signing out twice is fine)', async () => {
     const unknown = await call(t, { url: '/auth/logout/', body: { refresh: 'not-a-token-we-issued' } });
     expect(unknown.statusCode).toBe(200);

@@ -12,7 +12,7 @@ import {
   taskStatusSchema,
   validateFileResponseSchema,
 } from '@oversight/shared/projects/project-import.schemas';
-import { badRequest, fieldError, HttpError } from '../../platform/errors.js';
+import { badRequest, fieldError, HttpError, refuseBadTextFields } from '../../platform/errors.js';
 import * as importing from './import.service.js';
 import { readSpreadsheet, saveUpload, type SheetText } from './spreadsheet-reader.js';
 import { appContext } from '../../platform/request-context.js';
@@ -73,6 +73,8 @@ async function readUpload(
     // Everything else is the body failing to parse (busboy: no boundary, malformed parts): the sender's fault.
     throw fieldError('file', 'The upload could not be read. Send it again as multipart/form-data.');
   }
+  refuseBadTextFields(fields);
+  if (upload) refuseBadTextFields({ file: upload.filename });
   let sheet: SheetText | undefined;
   if (upload) {
     const saved = await saveUpload(Readable.from([upload.buffer]));

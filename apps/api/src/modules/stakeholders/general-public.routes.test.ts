@@ -3,7 +3,7 @@ import type { ContentType } from '@oversight/shared/collaboration/content';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { pseudoUserId } from '../../platform/item-access.js';
+import { pseudoUserId } from '../../platform/access-group-principals.js';
 import { createTestProject } from '../projects/project-fixtures.js';
 
 /**

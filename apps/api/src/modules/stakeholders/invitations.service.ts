@@ -18,7 +18,7 @@ import {
 } from '../../platform/errors.js';
 import type { AppConfig } from '../../config.js';
 import type { ContextOf } from '../../platform/request-context.js';
-import { pseudoUserId } from '../../platform/item-access.js';
+import { pseudoUserId } from '../../platform/access-group-principals.js';
 import { publishEvent } from '../notifications/notifications.service.js';
 import { findContentItem, type ContentItem } from './content-items.js';
 import { stakeholderSignupInvitationEmail } from './stakeholder-emails.js';
@@ -27,7 +27,7 @@ import { presentAccessGroupGrant, presentInvite, presentItemStakeholder } from '
 import * as repo from './stakeholders.repository.js';
 
 /** What the stakeholder services use of the request's context (a route passes `request.ctx`). */
-export type StakeholderDeps = ContextOf<'db' | 'auth' | 'config' | 'mail' | 'jobs'>;
+export type StakeholderDeps = ContextOf<'db' | 'auth' | 'config' | 'mail' | 'jobs' | 'log'>;
 type Page = { limit: number; offset: number };
 
 const INVITE_NOT_FOUND = 'No invitation of yours has this id.';
@@ -145,7 +145,7 @@ export async function inviteStakeholders(
           });
         }
       } else if (entry.access_group) {
-        key = await pseudoUserId(tx, tenantId, entry.access_group);
+        key = await pseudoUserId(tx, tenantId, entry.access_group, deps.log);
         planned.push({
           kind: 'grant',
           granteeId: key,

@@ -14,7 +14,7 @@ import type {
 import type { DbOrTx } from '../../db/client.js';
 import { requireUser } from '../../platform/access-control.js';
 import { fieldError, notFound } from '../../platform/errors.js';
-import { pseudoUserId } from '../../platform/item-access.js';
+import { pseudoUserId } from '../../platform/access-group-principals.js';
 import { organizationActor } from '../roles/actor.js';
 import type { StakeholderDeps } from './invitations.service.js';
 import { loadItem, roleProblem } from './stakeholders.policy.js';
@@ -126,7 +126,8 @@ export async function removeStakeholder(
   const user = requireUser(auth);
   const tenantId = auth.tenant.id;
   const { item } = await loadItem(deps.db, auth, body.content_type, body.content_id, 'manage');
-  const granteeId = body.stakeholder_id ?? (await pseudoUserId(deps.db, tenantId, body.access_group!));
+  const granteeId =
+    body.stakeholder_id ?? (await pseudoUserId(deps.db, tenantId, body.access_group!, deps.log));
   await deps.db.transaction(async (tx) => {
     const grant = await repo.selectGrant(tx, tenantId, item.type, item.id, granteeId);
     if (!grant) throw notFound(STAKEHOLDER_NOT_FOUND);

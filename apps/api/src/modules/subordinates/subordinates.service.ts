@@ -22,6 +22,7 @@ import {
   subordinateCreatedEmail,
 } from './subordinates-emails.js';
 import * as repo from './subordinates.repository.js';
+import { staffSeatsOf } from '../subscriptions/entitlements.js';
 
 /**
  * Ministries and agencies under a body, and contractors invited by an organisation. The supervising body (ADMIN)
@@ -42,6 +43,22 @@ function requireBody(auth: AuthContext) {
   if (!BODY_TYPES.has(organization.accountType))
     throw forbidden('Only the supervising body and ministries have ministries or agencies under them.');
   return { user: auth.user, organization };
+}
+
+/**
+ * The most staff accounts the caller may give an organisation under it: the seats its own plan pays for (a ministry
+ * on Free cannot hand an agency 5000). The supervising body runs the platform and sets any number.
+ */
+async function allowedSeats(deps: SubordinatesDeps, organization: { id: string; accountType: string }) {
+  return organization.accountType === 'ADMIN' ? null : staffSeatsOf(deps.db, organization.id);
+}
+
+function checkSeats(wanted: number | undefined, allowed: number | null) {
+  if (wanted !== undefined && allowed !== null && wanted > allowed)
+    throw fieldError(
+      'max_sub_users',
+      `Your plan allows at most ${allowed} staff accounts, so an organisation under you can have at most ${allowed}. Enter ${allowed} or less.`,
+    );
 }
 
 /** A password people can type from an e-mail: 16 random characters with a digit and an upper-case letter. */
@@ -117,6 +134,8 @@ export async function createSubordinate(
   }
   if (body.is_pro_user !== undefined && organization.accountType !== 'ADMIN')
     throw fieldError('is_pro_user', 'Only the supervising body sets the pro plan.');
+  const seats = await allowedSeats(deps, organization);
+  checkSeats(body.max_sub_users, seats);
   const password = newPassword();
   const created = await deps.db.transaction(async (tx) => {
     const account = await createAccount(tx, {
@@ -129,7 +148,8 @@ export async function createSubordinate(
       parentOrganizationId: parentId,
       emailVerified: true,
       newlyRegistered: true,
-      maxSubUsers: body.max_sub_users,
+      // Without a number, the usual 5, but never more than the caller's own plan pays for.
+      maxSubUsers: body.max_sub_users ?? (seats === null ? undefined : Math.min(5, seats)),
     });
     await repo.updateOrganization(tx, deps.auth.tenant.id, account.organization.id, {
       email: body.email,
@@ -200,6 +220,7 @@ export async function updateSubordinate(
   const row = await requireSubordinate(deps, id);
   if (body.is_pro_user !== undefined && organization.accountType !== 'ADMIN')
     throw fieldError('is_pro_user', 'Only the supervising body sets the pro plan.');
+  checkSeats(body.max_sub_users, await allowedSeats(deps, organization));
   if (body.email && (await repo.emailInUse(deps.db, deps.auth.tenant.id, body.email, row.owner_id)))
     throw fieldError('email', 'An account with this e-mail address already exists.');
   await deps.db.transaction(async (tx) => {

@@ -43,6 +43,19 @@ export async function requireProFeature(db: DbOrTx, organizationId: string, feat
   if (!(await isPro(db, organizationId))) throw upgradeRequired(feature);
 }
 
+/**
+ * How many staff accounts this organisation's plan pays for (its row follows the active subscription, or what the
+ * supervising body granted it): the most it may hand on to an agency under it.
+ */
+export async function staffSeatsOf(db: DbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ maxSubUsers: organizations.maxSubUsers })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+    .limit(1);
+  return row?.maxSubUsers ?? (await selectFreePlan(db)).maxSubUsers;
+}
+
 /** How many charts a dashboard of this organisation may hold. */
 export async function chartsPerDashboard(db: DbOrTx, organizationId: string): Promise<number> {
   if (await isPro(db, organizationId)) return VISUALIZATIONS_PER_DASHBOARD_MAX;

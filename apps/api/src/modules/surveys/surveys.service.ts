@@ -248,7 +248,8 @@ export async function changeState(
 
 /** A copy in the current organisation: unpublished, accepting responses, in no group, its questions with new ids. */
 export async function duplicateSurvey(caller: SurveysContext, id: string): Promise<SurveyDetail> {
-  const { row } = await loadSurvey(caller, id);
+  // Viewing, not only answering: a respondent must not copy out a form's questions (drafts included).
+  const { row } = await loadSurvey(caller, id, PERMISSIONS.VIEW_FORM);
   const { user, organization } = requireCreator(caller.auth);
   const name = `Copy of ${row.name}`.slice(0, NAME_MAX);
   const sections = copySections(await currentSections(caller.db, caller.auth.tenant.id, row.id, row.version));

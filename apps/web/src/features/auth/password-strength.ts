@@ -1,4 +1,10 @@
-export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; color: string };
+import {
+  checkPassword,
+  PASSWORD_MIN_LENGTH,
+  type PasswordContext,
+} from '@oversight/shared/accounts/password-strength';
+
+export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: string; color: string; accepted: boolean };
 
 const LABELS: Record<PasswordStrength['score'], [string, string]> = {
   0: ['Too short', 'red'],
@@ -8,19 +14,17 @@ const LABELS: Record<PasswordStrength['score'], [string, string]> = {
   4: ['Strong', 'green'],
 };
 
-/** A rough hint only; the server has the final word on what it accepts. */
-export function passwordStrength(password: string): PasswordStrength {
-  let score = 0;
-  if (password.length >= 8) {
-    score = 1;
-    const kinds = [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(password)).length;
-    if (kinds >= 2) score++;
-    if (kinds >= 3 && password.length >= 10) score++;
-    if (kinds >= 3 && password.length >= 14) score++;
-  }
-  const s = Math.min(score, 4) as PasswordStrength['score'];
-  const [label, color] = LABELS[s];
-  return { score: s, label, color };
+/**
+ * The server's own rule (packages/shared password-strength): "Good" and "Strong" are exactly what the API accepts,
+ * "Weak" and "Fair" what it refuses; 0 is kept for too short.
+ */
+export function passwordStrength(password: string, context?: PasswordContext): PasswordStrength {
+  const checked = checkPassword(password, context);
+  const score = (
+    password.length < PASSWORD_MIN_LENGTH ? 0 : Math.max(1, checked.score)
+  ) as PasswordStrength['score'];
+  const [label, color] = LABELS[score];
+  return { score, label, color, accepted: checked.ok };
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };

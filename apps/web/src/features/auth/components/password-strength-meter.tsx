@@ -1,9 +1,16 @@
 import { Group, Progress, Text } from '@mantine/core';
+import type { PasswordContext } from '@oversight/shared/accounts/password-strength';
 import { passwordStrength } from '../password-strength';
 import { useTranslation } from '../../../i18n';
 
-/** A hint under a new-password field: a bar and a word. */
-export function PasswordStrengthMeter({ password }: { password: string }) {
+/** A hint under a new-password field: a bar and a word, by the rule the server applies (the person's own words count). */
+export function PasswordStrengthMeter({
+  password,
+  context,
+}: {
+  password: string;
+  context?: PasswordContext;
+}) {
   const { t } = useTranslation();
   if (!password) {
     return (
@@ -12,7 +19,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
       </Text>
     );
   }
-  const { score, color } = passwordStrength(password);
+  const { score, color } = passwordStrength(password, context);
   return (
     <Group gap="xs" wrap="nowrap" aria-live="polite">
       <Progress

@@ -104,7 +104,14 @@ export function ChangePasswordForm() {
               error={formMessage(errors.new_password1?.message)}
               {...register('new_password1')}
             />
-            <PasswordStrengthMeter password={password} />
+            <PasswordStrengthMeter
+              password={password}
+              context={{
+                email: account?.email,
+                username: account?.username,
+                names: [account?.display_name, account?.first_name, account?.last_name],
+              }}
+            />
           </Stack>
           <PasswordField
             label={t('auth.confirmNewPassword')}

@@ -81,6 +81,8 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
     },
   });
   const password = useWatch({ control, name: 'password' });
+  const typedEmail = useWatch({ control, name: 'email' });
+  const companyName = useWatch({ control, name: 'company_name' });
 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
@@ -162,7 +164,10 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
               error={formMessage(errors.password?.message)}
               {...register('password')}
             />
-            <PasswordStrengthMeter password={password} />
+            <PasswordStrengthMeter
+              password={password}
+              context={{ email: typedEmail, names: [companyName] }}
+            />
           </Stack>
           <PasswordField
             label={t('auth.confirmPassword')}
