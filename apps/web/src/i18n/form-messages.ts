@@ -47,6 +47,12 @@ const EXACT: Record<string, MessageKey> = {
   'The password is incorrect.': 'apierrors.passwordWrong',
   'This username is taken.': 'apierrors.usernameTaken',
   'An account with this e-mail address already exists.': 'apierrors.emailTaken',
+  // packages/shared accounts/reserved-names: the access groups' names and addresses are the system's.
+  'This e-mail address is reserved by the system. Use your own address.': 'apierrors.reservedEmail',
+  'This username is reserved by the system (names starting and ending with "__" are). Choose another.':
+    'apierrors.reservedUsername',
+  'This name is reserved for a built-in audience (such as "General public"). Choose another.':
+    'apierrors.reservedName',
   'Your e-mail address is already verified.': 'apierrors.alreadyVerified',
   'There is no active code for your account. Request a new code.': 'apierrors.noCode',
   'This code has expired. Request a new code.': 'apierrors.codeExpired',
