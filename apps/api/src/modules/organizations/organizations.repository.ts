@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VisitorOrganizationOrdering } from '@oversight/shared/organizations/organizations.schemas';
 import type { DbOrTx } from '../../db/client.js';
