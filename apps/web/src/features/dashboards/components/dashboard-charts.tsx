@@ -41,6 +41,7 @@ import { dashboardKeys } from '../api/keys';
 import { visualizationDataQuery, visualizationsQuery } from '../api/visualizations';
 import { VisualizationFormModal } from './visualization-form-modal';
 import { LoadError } from '../../../components/ui/load-error';
+import { chartShape } from './chart-kinds';
 
 // ECharts is large: it loads only when a dashboard with a chart opens.
 const VisualizationChart = lazy(() => import('./visualization-chart'));
@@ -176,13 +177,21 @@ export function ChartBody({
       </Text>
     );
   const caption = `${visualization.name}: ${numbers.value_label} by ${numbers.category_label.toLowerCase()}`;
-  const type = visualization.visualization_type;
-  if (type === 'table' || type === 'number') return <DataTable data={numbers} caption={caption} />;
+  const shape = chartShape(visualization.visualization_type);
+  if (shape.as === 'unknown')
+    // A kind this build does not know (a newer server): say so rather than draw it as some other chart.
+    return (
+      <Alert color="yellow" variant="light" title="This chart type cannot be drawn">
+        This version of the app does not know “{visualization.visualization_type}” charts. Reload the page to
+        get the newest version.
+      </Alert>
+    );
+  if (shape.as === 'table') return <DataTable data={numbers} caption={caption} />;
   return (
     <>
       <Suspense fallback={<Skeleton h={280} />}>
         <VisualizationChart
-          type={type}
+          type={shape.kind}
           data={numbers}
           label={`${caption}. The numbers follow in a table.`}
           exportId={visualization.id}

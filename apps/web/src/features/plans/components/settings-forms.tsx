@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import {
   createDisaggregationCategoryBodySchema,
   createIndicatorGroupBodySchema,

@@ -141,7 +141,16 @@ export function QuestionField({
       return <ReferenceAnswer {...props} />;
     case 'calculate':
       return <CalculatedAnswer id={id} label={props.label} description={description} text={calculatedText} />;
-    default:
+    case 'note':
+    case 'group':
+    case 'repeat':
+      // Shown by question-list.tsx: they take no answer of their own.
       return null;
+    default: {
+      // Every kind has its case above: a kind added to QUESTION_TYPES and missed here is a type error.
+      const unknownKind: never = question.question_type;
+      void unknownKind;
+      return null;
+    }
   }
 }
