@@ -263,7 +263,9 @@ const XLS_TYPES: Record<QuestionKind, (hasOptions: boolean) => XlsType> = {
 /** The XLSForm type (before the list name) and the appearance word that choose our type, for the writer. */
 export function xlsTypeOf(type: QuestionType, hasOptions: boolean): XlsType {
   // A type this build does not know is written as text, as before.
-  return (XLS_TYPES[type] ?? plain('text'))(hasOptions);
+  return ((XLS_TYPES as Partial<Record<string, (hasOptions: boolean) => XlsType>>)[type] ?? plain('text'))(
+    hasOptions,
+  );
 }
 
 export const withToken = (appearance: string, token: string | null) =>

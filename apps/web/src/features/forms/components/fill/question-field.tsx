@@ -146,11 +146,10 @@ export function QuestionField({
     case 'repeat':
       // Shown by question-list.tsx: they take no answer of their own.
       return null;
-    default: {
-      // Every kind has its case above: a kind added to QUESTION_TYPES and missed here is a type error.
-      const unknownKind: never = question.question_type;
-      void unknownKind;
-      return null;
-    }
+    default:
+      return unknownKind(question.question_type);
   }
 }
+
+/** Every kind has its case above: a kind added to QUESTION_TYPES and missed there is a type error here. */
+const unknownKind = (_kind: never) => null;
