@@ -21,11 +21,18 @@ const paging = (page: number, setPage: (page: number) => void, size: number): Pa
 /**
  * The one paging hook of the list screens. `{ resetKey }`: the page lives in the screen and goes back to 1 whenever
  * the key (the filters) changes. `{ url: true }`: the page is `?page=` (none for page 1), so a link or reload keeps
- * it; the screen drops `page` when it writes a filter to the URL, which goes back to page 1.
+ * it (each page a step of the history with `history: 'push'`); the screen drops `page` when it writes a filter to
+ * the URL, which goes back to page 1.
  */
-export function usePaging(size: number, source: { resetKey: string } | { url: true }): Paging {
+export function usePaging(
+  size: number,
+  source: { resetKey: string } | { url: true; history?: 'push' | 'replace' },
+): Paging {
   const [state, setState] = useState({ key: 'resetKey' in source ? source.resetKey : '', page: 1 });
-  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
+  // A screen whose pages are steps of the history (Back goes to the previous page) says history: 'push'.
+  const [params, updateParams] = useSearchParamUpdater(
+    'url' in source && source.history === 'push' ? {} : { replace: true, preventScrollReset: true },
+  );
   if ('url' in source) {
     const page = Math.max(1, Number(params.get('page')) || 1);
     return paging(page, (next) => updateParams({ page: next > 1 ? String(next) : null }), size);
