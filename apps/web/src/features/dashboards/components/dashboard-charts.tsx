@@ -22,13 +22,7 @@ import {
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { IconChartBar, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { showError, showSuccess } from '../../../lib/toasts';
 import type { ExportInput } from '../export/export-dashboard';
@@ -36,8 +30,7 @@ import { ChartBuilderModal } from './chart-builder-modal';
 import { filterWords } from './dashboard-filters';
 import { ExportMenu } from './export-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { deleteVisualization } from '../api/delete-visualization';
-import { dashboardKeys } from '../api/keys';
+import { useDeleteVisualization } from '../api/delete-visualization';
 import { visualizationDataQuery, visualizationsQuery } from '../api/visualizations';
 import { VisualizationFormModal } from './visualization-form-modal';
 import { LoadError } from '../../../components/ui/load-error';
@@ -272,18 +265,15 @@ export function ChartCard({
 }
 
 function RemoveChartModal({ visualization, onClose }: { visualization: Visualization; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteVisualization(visualization.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({
-        queryKey: dashboardKeys.visualizations(visualization.dashboard_id),
-      });
-      showSuccess('Visualization deleted successfully');
-      onClose();
-    },
-    onError: () => showError('Error deleting visualization'),
-  });
+  const remove = useDeleteVisualization(visualization.dashboard_id);
+  const confirm = () =>
+    remove.mutate(visualization.id, {
+      onSuccess: () => {
+        showSuccess('Visualization deleted successfully');
+        onClose();
+      },
+      onError: () => showError('Error deleting visualization'),
+    });
   return (
     <Modal opened onClose={onClose} title={`Remove the chart “${visualization.name}”?`}>
       <Stack>
@@ -294,7 +284,7 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
             Remove chart
           </Button>
         </Group>
