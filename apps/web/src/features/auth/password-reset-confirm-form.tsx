@@ -7,9 +7,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { confirmPasswordReset } from './api/password-reset-confirm';
-import { PasswordStrengthMeter } from './components/password-strength-meter';
+import { NewPasswordFields } from './components/new-password-fields';
 import { applyServerErrors } from '../../lib/form-errors';
-import { PasswordField } from './components/password-field';
 import { useTranslation } from '../../i18n';
 import { formMessage, formMessages } from '../../i18n/form-messages';
 
@@ -86,22 +85,18 @@ export function PasswordResetConfirmForm({ uid, token }: { uid: string; token: s
             {formMessages(linkErrors).join(' ')} <Link to="/password-reset">{t('auth.askNewLink')}</Link>.
           </Alert>
         )}
-        <Stack gap={6}>
-          <PasswordField
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            required
-            error={formMessage(errors.new_password1?.message)}
-            {...register('new_password1')}
-          />
-          <PasswordStrengthMeter password={password} />
-        </Stack>
-        <PasswordField
-          label={t('auth.confirmNewPassword')}
-          autoComplete="new-password"
-          required
-          error={formMessage(errors.new_password2?.message)}
-          {...register('new_password2')}
+        <NewPasswordFields
+          value={password}
+          password={{
+            label: t('auth.newPassword'),
+            error: formMessage(errors.new_password1?.message),
+            registration: register('new_password1'),
+          }}
+          confirm={{
+            label: t('auth.confirmNewPassword'),
+            error: formMessage(errors.new_password2?.message),
+            registration: register('new_password2'),
+          }}
         />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
           {t('auth.setNewPassword')}

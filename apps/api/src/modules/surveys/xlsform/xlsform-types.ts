@@ -1,3 +1,4 @@
+import type { QuestionKind } from '@oversight/shared/kinds';
 import {
   questionSettingsSchema,
   type QuestionSettings,
@@ -214,55 +215,57 @@ export const DEFAULT_LISTS: Partial<Record<QuestionType, string>> = {
   likert: 'oversight_likert',
 };
 
+type XlsType = { base: string; token: string | null };
+const plain = (base: string) => (): XlsType => ({ base, token: null });
+const withOptions =
+  (token: string | null = null) =>
+  (hasOptions: boolean): XlsType => ({ base: hasOptions ? 'select_one' : 'text', token });
+
+/** Each type's XLSForm type (before the list name) and appearance word, for the writer; a type missing is a type error. */
+const XLS_TYPES: Record<QuestionKind, (hasOptions: boolean) => XlsType> = {
+  text: plain('text'),
+  email: plain('text'),
+  phone: plain('text'),
+  link: plain('text'),
+  project: plain('text'),
+  mda: plain('text'),
+  paragraph: () => ({ base: 'text', token: 'multiline' }),
+  float: plain('decimal'),
+  appropriation: plain('decimal'),
+  integer: plain('integer'),
+  radio: withOptions(),
+  list: withOptions('minimal'),
+  likert: () => ({ base: 'select_one', token: 'likert' }),
+  'yes-no': plain('select_one'),
+  'select-multiple': (hasOptions) => ({ base: hasOptions ? 'select_multiple' : 'text', token: null }),
+  ranking: (hasOptions) => ({ base: hasOptions ? 'rank' : 'text', token: null }),
+  rating: () => ({ base: 'range', token: 'rating' }),
+  'linear-scale': plain('range'),
+  location: plain('geopoint'),
+  photo: plain('image'),
+  date: plain('date'),
+  time: plain('time'),
+  audio: plain('audio'),
+  video: plain('video'),
+  file: plain('file'),
+  note: plain('note'),
+  calculate: plain('calculate'),
+  datetime: plain('dateTime'),
+  state: withOptions(),
+  lga: withOptions(),
+  ward: withOptions(),
+  'geopolitical-zone': withOptions(),
+  // Groups and repeats are written as begin/end rows by the writer; as a plain row they are text.
+  group: plain('text'),
+  repeat: plain('text'),
+};
+
 /** The XLSForm type (before the list name) and the appearance word that choose our type, for the writer. */
-export function xlsTypeOf(type: QuestionType, hasOptions: boolean): { base: string; token: string | null } {
-  switch (type) {
-    case 'paragraph':
-      return { base: 'text', token: 'multiline' };
-    case 'float':
-    case 'appropriation':
-      return { base: 'decimal', token: null };
-    case 'integer':
-      return { base: 'integer', token: null };
-    case 'radio':
-      return { base: hasOptions ? 'select_one' : 'text', token: null };
-    case 'list':
-      return { base: hasOptions ? 'select_one' : 'text', token: 'minimal' };
-    case 'likert':
-      return { base: 'select_one', token: 'likert' };
-    case 'yes-no':
-      return { base: 'select_one', token: null };
-    case 'select-multiple':
-      return { base: hasOptions ? 'select_multiple' : 'text', token: null };
-    case 'ranking':
-      return { base: hasOptions ? 'rank' : 'text', token: null };
-    case 'rating':
-      return { base: 'range', token: 'rating' };
-    case 'linear-scale':
-      return { base: 'range', token: null };
-    case 'location':
-      return { base: 'geopoint', token: null };
-    case 'photo':
-      return { base: 'image', token: null };
-    case 'date':
-    case 'time':
-    case 'audio':
-    case 'video':
-    case 'file':
-    case 'note':
-    case 'calculate':
-      return { base: type, token: null };
-    case 'datetime':
-      return { base: 'dateTime', token: null };
-    case 'state':
-    case 'lga':
-    case 'ward':
-    case 'geopolitical-zone':
-      return { base: hasOptions ? 'select_one' : 'text', token: null };
-    default:
-      // text, email, phone, link, project, mda: answered as text.
-      return { base: 'text', token: null };
-  }
+export function xlsTypeOf(type: QuestionType, hasOptions: boolean): XlsType {
+  // A type this build does not know is written as text, as before.
+  return ((XLS_TYPES as Partial<Record<string, (hasOptions: boolean) => XlsType>>)[type] ?? plain('text'))(
+    hasOptions,
+  );
 }
 
 export const withToken = (appearance: string, token: string | null) =>

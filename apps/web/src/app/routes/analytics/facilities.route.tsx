@@ -1,18 +1,4 @@
-import {
-  Box,
-  Card,
-  Chip,
-  Group,
-  Pagination,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useDocumentTitle } from '@mantine/hooks';
+import { Box, Card, Chip, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import {
   FACILITY_TYPES,
   FACILITY_WORKS,
@@ -21,15 +7,12 @@ import {
 import { IconBuildingHospital } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
   downloadFacilities,
   facilityAnalyticsQuery,
   facilityPointsQuery,
 } from '../../../features/analytics/api/facilities';
-import { sharedFilters } from '../../../features/analytics/api/project-tables';
-import { AnalyticsTabs } from '../../../features/analytics/components/analytics-tabs';
 import {
   countColumns,
   FacilityStackChart,
@@ -37,60 +20,36 @@ import {
   FacilityTypeCards,
 } from '../../../features/analytics/components/facility-figures';
 import { FigureCard, FigureTable } from '../../../features/analytics/components/figure-card';
-import { SectorSelect, useSectorParam } from '../../../features/analytics/components/sector-select';
-import { FilterPanel } from '../../../features/filters/components/filter-panel';
-import { useFilterUrlSync, useProjectQuery } from '../../../features/filters/use-area-filters';
-import { LoadError } from '../../../features/projects/components/project-list';
-import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
+import { AnalyticsTablePage, useAnalyticsTablePage } from './analytics-table-page';
 
 const FacilityMap = lazy(() => import('../../../features/analytics/components/facility-map'));
-const AREA = 'analytics';
-const PAGE_SIZE = 25;
 const TYPE_KEYS = FACILITY_TYPES.map((t) => t.key) as string[];
 
 /** Schools, health centres, roads and water points built or upgraded by published projects: map, charts, table. */
 export function Component() {
-  useDocumentTitle('Facility analytics · Oversight');
-  useFilterUrlSync(AREA);
-  const filters = useProjectQuery(AREA, { withoutText: true, withoutAroundMe: true });
-  const [sector] = useSectorParam();
-  const signedIn = useAuthStore((s) => s.isAuthenticated);
-  const [params, updateParams] = useSearchParamUpdater({ replace: true, preventScrollReset: true });
+  const page = useAnalyticsTablePage('Facility analytics');
+  const { params, paging, view, setParam } = page;
   const types = (params.get('type') ?? '').split(',').filter((t) => TYPE_KEYS.includes(t)) as FacilityType[];
   const work = FACILITY_WORKS.find((w) => w === params.get('work')) ?? null;
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const view = params.get('show') === 'table' ? 'table' : 'chart';
-  const setParam = (key: string, value: string | null, keepPage = false) =>
-    updateParams({ [key]: value }, keepPage ? [] : ['page']);
   const base = {
-    ...sharedFilters(filters),
-    ...(sector ? { sector } : {}),
+    ...page.filtered,
     ...(types.length ? { type: types.join(',') } : {}),
     ...(work ? { work } : {}),
   };
-  const query = useQuery(
-    facilityAnalyticsQuery({ ...base, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-  );
+  const query = useQuery(facilityAnalyticsQuery({ ...base, limit: paging.limit, offset: paging.offset }));
   const points = useQuery(facilityPointsQuery(base));
   const data = query.data;
-  const pages = data ? Math.ceil(data.count / PAGE_SIZE) : 0;
 
   return (
-    <Stack gap="md" maw={1200} mx="auto">
-      <AnalyticsTabs signedIn={signedIn} />
-      <div>
-        <Title order={1} size="h2">
-          Facility analytics
-        </Title>
-        <Text size="sm" c="gray.7">
-          Public schools, health centres, roads and water points that published projects build or upgrade, by
-          state, sector and status.
-        </Text>
-      </div>
-      <FilterPanel area={AREA} sections={['location', 'status', 'years', 'ministries', 'agencies']} />
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SectorSelect />
+    <AnalyticsTablePage
+      title="Facility analytics"
+      intro="Public schools, health centres, roads and water points that published projects build or upgrade, by state, sector and status."
+      what="facility analytics"
+      viewLabels={['Charts', 'Tables']}
+      page={page}
+      query={query}
+      controls={
         <Select
           label="Work"
           placeholder="Built or upgraded"
@@ -103,35 +62,24 @@ export function Component() {
           clearable
           w={{ base: '100%', xs: 260 }}
         />
-        <SegmentedControl
-          size="xs"
-          aria-label="Show as"
-          value={view}
-          onChange={(value) => setParam('show', value === 'chart' ? null : value, true)}
-          data={[
-            { value: 'chart', label: 'Charts' },
-            { value: 'table', label: 'Tables' },
-          ]}
-        />
-      </Group>
-      <Chip.Group
-        multiple
-        value={types}
-        onChange={(value) => setParam('type', value.length ? value.join(',') : null)}
-      >
-        <Group gap="xs" role="group" aria-label="Facility types">
-          {FACILITY_TYPES.map((t) => (
-            <Chip key={t.key} value={t.key} size="sm" color={t.color}>
-              {t.name}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
-      {query.error && !data ? (
-        <LoadError what="facility analytics" onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <Skeleton height={420} role="status" aria-label="Loading facility analytics" />
-      ) : data.count === 0 ? (
+      }
+      below={
+        <Chip.Group
+          multiple
+          value={types}
+          onChange={(value) => setParam('type', value.length ? value.join(',') : null)}
+        >
+          <Group gap="xs" role="group" aria-label="Facility types">
+            {FACILITY_TYPES.map((t) => (
+              <Chip key={t.key} value={t.key} size="sm" color={t.color}>
+                {t.name}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      }
+    >
+      {!data ? null : data.count === 0 ? (
         <EmptyState
           icon={<IconBuildingHospital size={36} stroke={1.5} />}
           title="No facilities match these filters"
@@ -246,18 +194,8 @@ export function Component() {
             chart={null}
             table={(scroll) => <FacilityTable rows={data.results} scroll={scroll} />}
           />
-          {pages > 1 ? (
-            <Group justify="center">
-              <Pagination
-                total={pages}
-                value={page}
-                onChange={(value) => setParam('page', value > 1 ? String(value) : null, true)}
-                getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-              />
-            </Group>
-          ) : null}
         </>
       )}
-    </Stack>
+    </AnalyticsTablePage>
   );
 }

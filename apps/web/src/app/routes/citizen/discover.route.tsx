@@ -20,7 +20,7 @@ import { AroundMeControl } from '../../../features/projects/components/around-me
 import { ProjectMap } from '../../../features/projects/components/lazy-project-map';
 import type { MapView } from '../../../features/projects/components/map-view';
 import { ListPagination, ProjectList, ProjectRail } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { TagsRow } from '../../../features/projects/components/tags-row';
 import { Deferred } from '../../../components/ui/deferred';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -73,13 +73,13 @@ export function Component() {
   const setAroundMe = useFilterStore((s) => s.setAroundMe);
   const setActiveTag = useFilterStore((s) => s.setActiveTag);
   const filters = useProjectQuery(AREA);
-  const [page, setPage] = usePage(JSON.stringify(filters));
+  const { page, setPage, offset } = usePaging(DISCOVER_PAGE_SIZE, { resetKey: JSON.stringify(filters) });
 
   const nearMe = around?.source === 'location' && around.point ? around.point : null;
   const list = useQuery(
     projectsQuery({
       filters: nearMe ? { ...filters, ordering: 'distance' } : filters,
-      offset: (page - 1) * DISCOVER_PAGE_SIZE,
+      offset: offset,
       limit: DISCOVER_PAGE_SIZE,
     }),
   );

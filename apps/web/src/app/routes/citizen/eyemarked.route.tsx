@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { myEyemarksQuery } from '../../../features/projects/api/my-eyemarks';
 import { ListPagination, ProjectList } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { formatNumber } from '../../../lib/format';
 import { registerServiceWorker } from '../../../service-worker/register';
 
@@ -15,8 +15,8 @@ export function Component() {
   useDocumentTitle('Eyemarked projects · Oversight');
   // Whoever follows projects can read them again offline: the service worker keeps what they view.
   useEffect(() => registerServiceWorker(true), []);
-  const [page, setPage] = usePage('eyemarks');
-  const query = useQuery(myEyemarksQuery((page - 1) * PROJECT_PAGE_SIZE));
+  const { page, setPage, offset } = usePaging(PROJECT_PAGE_SIZE, { resetKey: 'eyemarks' });
+  const query = useQuery(myEyemarksQuery(offset));
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end">

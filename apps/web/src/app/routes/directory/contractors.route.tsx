@@ -7,7 +7,7 @@ import { DirectoryGrid } from '../../../features/directory/components/directory-
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { OrganizationCard } from '../../../features/directory/components/organization-card';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { formatNumber } from '../../../lib/format';
 
 /** The companies building public projects, searched by name. */
@@ -15,8 +15,8 @@ export function Component() {
   useDocumentTitle('Contractors · Oversight');
   const [params, update] = useSearchParamUpdater();
   const text = params.get('q') ?? '';
-  const [page, setPage] = usePage(text);
-  const directory = useQuery(contractorDirectoryQuery(text, (page - 1) * DIRECTORY_PAGE_SIZE));
+  const { page, setPage, offset } = usePaging(DIRECTORY_PAGE_SIZE, { resetKey: text });
+  const directory = useQuery(contractorDirectoryQuery(text, offset));
 
   return (
     <Stack gap="md" maw={1200} mx="auto">

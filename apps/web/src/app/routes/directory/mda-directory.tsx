@@ -17,7 +17,7 @@ import {
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatNumber } from '../../../lib/format';
 
@@ -35,8 +35,8 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
   const state = useFilterState(area);
   const setQuery = useFilterStore((s) => s.setQuery);
   const text = state.query.trim();
-  const [page, setPage] = usePage(text);
-  const directory = useQuery(mdaDirectoryQuery(accountType, text, (page - 1) * DIRECTORY_PAGE_SIZE));
+  const { page, setPage, offset } = usePaging(DIRECTORY_PAGE_SIZE, { resetKey: text });
+  const directory = useQuery(mdaDirectoryQuery(accountType, text, offset));
   const chosen = useProjectQuery(area, { withoutText: true });
   // "Their projects": those of the ministries (agencies) listed above, unless the filters name some themselves.
   const listed =
@@ -49,9 +49,10 @@ export function MdaDirectory({ accountType, area, title, intro }: MdaDirectoryPr
     [chosen, namesOwn, listed],
   );
   const noneListed = !namesOwn && listed === '';
-  const [projectPage, setProjectPage] = usePage(JSON.stringify(filters));
+  const projectPaging = usePaging(PROJECT_PAGE_SIZE, { resetKey: JSON.stringify(filters) });
+  const { page: projectPage, setPage: setProjectPage } = projectPaging;
   const projects = useQuery({
-    ...projectsQuery({ filters, offset: (projectPage - 1) * PROJECT_PAGE_SIZE }),
+    ...projectsQuery({ filters, offset: projectPaging.offset }),
     enabled: namesOwn || !!listed,
   });
   const plural = accountType === 'MINISTRY' ? 'ministries' : 'agencies';

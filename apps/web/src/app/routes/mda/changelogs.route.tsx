@@ -4,6 +4,7 @@ import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { QueryOf } from '@oversight/shared/endpoints';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { usePaging } from '../../../lib/use-paging';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { dashboardUpdatesQuery } from '../../../features/workspace/api/dashboard';
@@ -28,10 +29,10 @@ export function Component() {
   const [params, updateParams] = useSearchParamUpdater({});
   const project = params.get('project') ?? undefined;
   const action = ACTIONS.find((a) => a.value === params.get('action'))?.value;
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage, limit, offset, pages } = usePaging(PAGE, { url: true, history: 'push' });
   const role = useAuthStore((s) => s.currentOrganization?.role);
   const detailed = !role || role.permissions.includes(PERMISSIONS.VIEW_CHANGE_LOGS);
-  const log = useQuery(dashboardUpdatesQuery({ project, action, limit: PAGE, offset: (page - 1) * PAGE }));
+  const log = useQuery(dashboardUpdatesQuery({ project, action, limit, offset }));
   const setParam = (key: string, value: string | null) => updateParams({ [key]: value }, ['page']);
 
   return (
@@ -95,9 +96,9 @@ export function Component() {
       )}
       {log.data && log.data.count > PAGE && (
         <Pagination
-          total={Math.ceil(log.data.count / PAGE)}
+          total={pages(log.data.count)}
           value={page}
-          onChange={(p) => setParam('page', String(p))}
+          onChange={setPage}
           aria-label="Change log pages"
           getControlProps={(control) => ({ 'aria-label': `${control} page` })}
           getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}

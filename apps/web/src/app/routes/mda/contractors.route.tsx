@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPagination } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { CONTRACTORS_PAGE_SIZE, scopeContractorsQuery } from '../../../features/workspace/api/dashboard';
 import { workspaceKeys } from '../../../features/workspace/api/keys';
 import { inviteContractor } from '../../../features/workspace/api/people';
@@ -24,7 +24,7 @@ export function Component() {
   const queryClient = useQueryClient();
   const [filter, setFilter] = useState('');
   const [name] = useDebouncedValue(filter.trim(), 300);
-  const [page, setPage] = usePage(name);
+  const { page, setPage } = usePaging(CONTRACTORS_PAGE_SIZE, { resetKey: name });
   const dashboard = useQuery(scopeContractorsQuery(page, name));
   const contractors = dashboard.data?.contractors.data ?? [];
   const { register, control, handleSubmit, reset, formState } = useForm<InviteContractorBody>({

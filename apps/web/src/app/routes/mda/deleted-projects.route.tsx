@@ -5,7 +5,7 @@ import {
   type DeletedProject,
 } from '@oversight/shared/projects/project-deletion.schemas';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -13,7 +13,7 @@ import { ListPagination, LoadError } from '../../../features/projects/components
 import {
   DELETED_PAGE_SIZE,
   deletedProjectsQuery,
-  restoreProject,
+  useRestoreProject,
 } from '../../../features/workspace/api/deleted-projects';
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
@@ -21,21 +21,16 @@ import { showSuccess } from '../../../lib/toasts';
 const daysLeft = (days: number) => (days <= 1 ? 'Last day to restore' : `${days} days left`);
 
 function DeletedProjectCard({ project }: { project: DeletedProject }) {
-  const queryClient = useQueryClient();
-  const restore = useMutation({
-    mutationFn: () => restoreProject(project.id),
-    onSuccess: async (answer) => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['workspace'] }),
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-      ]);
-      showSuccess(
-        answer.is_published
-          ? `“${project.name}” restored and published again.`
-          : `“${project.name}” restored as a draft.`,
-      );
-    },
-  });
+  const restore = useRestoreProject();
+  const onRestore = () =>
+    restore.mutate(project.id, {
+      onSuccess: (answer) =>
+        showSuccess(
+          answer.is_published
+            ? `“${project.name}” restored and published again.`
+            : `“${project.name}” restored as a draft.`,
+        ),
+    });
   const headingId = `deleted-${project.id}`;
   return (
     <Paper component="li" withBorder radius="md" p="md" aria-labelledby={headingId}>
@@ -62,7 +57,7 @@ function DeletedProjectCard({ project }: { project: DeletedProject }) {
             leftSection={<IconArrowBackUp size={16} aria-hidden />}
             loading={restore.isPending}
             disabled={restore.isSuccess}
-            onClick={() => restore.mutate()}
+            onClick={onRestore}
             aria-label={`Restore ${project.name}`}
           >
             Restore

@@ -18,7 +18,7 @@ import {
 import { NotificationItem } from '../../../features/notifications/components/notification-item';
 import { useListFollowsUnreadCount } from '../../../features/notifications/hooks/use-list-follows-unread-count';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { showSuccess } from '../../../lib/toasts';
 import { t, useTranslation } from '../../../i18n';
 
@@ -42,9 +42,9 @@ export function Component() {
   useTranslation();
   useDocumentTitle(t('notifications.docTitle'));
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
-  const [page, setPage] = usePage(filter);
+  const { page, setPage, offset } = usePaging(NOTIFICATIONS_PAGE_SIZE, { resetKey: filter });
   const unreadOnly = filter === 'unread';
-  const query = useQuery(notificationsQuery((page - 1) * NOTIFICATIONS_PAGE_SIZE, unreadOnly));
+  const query = useQuery(notificationsQuery(offset, unreadOnly));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });

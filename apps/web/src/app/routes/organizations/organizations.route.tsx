@@ -10,7 +10,7 @@ import { DirectoryGrid } from '../../../features/directory/components/directory-
 import { DirectorySearch } from '../../../features/directory/components/directory-search';
 import { OrganizationCard } from '../../../features/directory/components/organization-card';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { formatNumber } from '../../../lib/format';
 
 const ORDERINGS = [
@@ -28,8 +28,8 @@ export function Component() {
   const ordering = ORDERINGS.some((o) => o.value === params.get('ordering'))
     ? params.get('ordering')!
     : 'name';
-  const [page, setPage] = usePage(`${text}|${ordering}`);
-  const list = useQuery(visitorOrganizationsQuery(text, ordering, (page - 1) * VISITOR_PAGE_SIZE));
+  const { page, setPage, offset } = usePaging(VISITOR_PAGE_SIZE, { resetKey: `${text}|${ordering}` });
+  const list = useQuery(visitorOrganizationsQuery(text, ordering, offset));
   const update = (key: string, value: string) => updateParams({ [key]: value });
 
   return (

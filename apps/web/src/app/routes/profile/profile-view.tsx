@@ -9,6 +9,7 @@ import { UserAvatar } from '../../../components/ui/user-avatar';
 import { PROFILE_PROJECTS_PAGE_SIZE, profileQuery } from '../../../features/directory/api/profile';
 import { accountTypeLabel } from '../../../features/directory/components/organization-card';
 import { OrganizationProfileHeader } from '../../../features/directory/components/organization-profile-header';
+import { ACTIVITY_PAGE_SIZE } from '../../../features/people/api/profile-activity';
 import { FollowButton } from '../../../features/people/components/follow-button';
 import { FollowCounts } from '../../../features/people/components/follow-counts';
 import { ProfileFeed } from '../../../features/people/components/profile-feed';
@@ -16,7 +17,7 @@ import { ProfileMedia } from '../../../features/people/components/profile-media'
 import { userEyemarksQuery } from '../../../features/projects/api/my-eyemarks';
 import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { ApiError } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { formatDate, formatNumber } from '../../../lib/format';
@@ -42,9 +43,9 @@ function ProfileSkeleton() {
 
 function PersonEyemarks({ userId, visible, name }: { userId: string; visible: boolean; name: string }) {
   const { t } = useTranslation();
-  const [page, setPage] = usePage(userId);
+  const { page, setPage, offset } = usePaging(PROJECT_PAGE_SIZE, { resetKey: userId });
   const eyemarks = useQuery({
-    ...userEyemarksQuery(userId, (page - 1) * PROJECT_PAGE_SIZE),
+    ...userEyemarksQuery(userId, offset),
     enabled: visible,
   });
   if (!visible) {
@@ -79,8 +80,8 @@ function PersonEyemarks({ userId, visible, name }: { userId: string; visible: bo
 export function ProfileView({ id, ownUserId }: { id: string; ownUserId?: string | null }) {
   const { t } = useTranslation();
   const ownOrganizationId = useAuthStore((s) => s.currentOrganization?.public_id ?? null);
-  const [page, setPage] = usePage(id);
-  const query = useQuery(profileQuery(id, (page - 1) * PROFILE_PROJECTS_PAGE_SIZE));
+  const { page, setPage, offset } = usePaging(PROFILE_PROJECTS_PAGE_SIZE, { resetKey: id });
+  const query = useQuery(profileQuery(id, offset));
   const profile = query.data;
   useDocumentTitle(
     profile
@@ -221,8 +222,12 @@ function ProfileTabs({
 }) {
   const { t } = useTranslation();
   const [params, update] = useSearchParamUpdater();
-  const [feedPage, setFeedPage] = usePage(`${resetKey}-feed`);
-  const [mediaPage, setMediaPage] = usePage(`${resetKey}-media`);
+  const { page: feedPage, setPage: setFeedPage } = usePaging(ACTIVITY_PAGE_SIZE, {
+    resetKey: `${resetKey}-feed`,
+  });
+  const { page: mediaPage, setPage: setMediaPage } = usePaging(ACTIVITY_PAGE_SIZE, {
+    resetKey: `${resetKey}-media`,
+  });
   const tabs = [
     first,
     { value: 'posts', label: t('profile.posts') },

@@ -14,7 +14,7 @@ import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { DEFAULT_ORDERING, orderingOf, orderingOptions } from '../../../features/projects/api/orderings';
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, ProjectList } from '../../../features/projects/components/project-list';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { useTranslation } from '../../../i18n';
 
 // The index browses the same filters as discover, without the "around you" circle.
@@ -30,10 +30,10 @@ export function Component() {
   const filters = useProjectQuery(AREA, { withoutAroundMe: true });
   const [params, updateParams] = useSearchParamUpdater();
   const ordering = orderingOf(params.get('ordering'));
-  const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
-  const list = useQuery(
-    projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }),
-  );
+  const { page, setPage, offset } = usePaging(PROJECT_PAGE_SIZE, {
+    resetKey: JSON.stringify([filters, ordering]),
+  });
+  const list = useQuery(projectsQuery({ filters: { ...filters, ordering }, offset: offset }));
 
   return (
     <Stack gap="md" maw={1200} mx="auto">

@@ -18,7 +18,7 @@ import { PROJECT_PAGE_SIZE } from '../../../features/projects/api/keys';
 import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../features/projects/api/orderings';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { ProjectTable } from '../../../features/projects/components/project-table';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import {
   addToProjectGroup,
   createProjectGroup,
@@ -68,12 +68,12 @@ export function OrganizationProjects() {
     ...(group ? { groups: group } : {}),
     ...(published ? { is_published: published } : {}),
   };
-  const [page, setPage] = usePage(JSON.stringify(listParams));
+  const { page, setPage, offset } = usePaging(PROJECT_PAGE_SIZE, { resetKey: JSON.stringify(listParams) });
   const list = useQuery(
     organizationProjectsQuery({
       ...listParams,
       limit: PROJECT_PAGE_SIZE,
-      offset: (page - 1) * PROJECT_PAGE_SIZE,
+      offset: offset,
     }),
   );
   const groups = useQuery(projectGroupsQuery());

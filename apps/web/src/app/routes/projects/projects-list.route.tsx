@@ -17,7 +17,7 @@ import { DEFAULT_ORDERING, orderingOf, orderingOptions } from '../../../features
 import { projectsQuery } from '../../../features/projects/api/projects';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { ProjectTable } from '../../../features/projects/components/project-table';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { useAuthStore } from '../../../lib/auth-store';
 import { useTranslation } from '../../../i18n';
 import { OrganizationProjects } from './organization-projects';
@@ -48,10 +48,10 @@ function PublicProjectsList() {
   const view =
     params.get('view') === 'cards' || (!wide && params.get('view') !== 'table') ? 'cards' : 'table';
   const ordering = orderingOf(params.get('ordering'));
-  const [page, setPage] = usePage(JSON.stringify([filters, ordering]));
-  const list = useQuery(
-    projectsQuery({ filters: { ...filters, ordering }, offset: (page - 1) * PROJECT_PAGE_SIZE }),
-  );
+  const { page, setPage, offset } = usePaging(PROJECT_PAGE_SIZE, {
+    resetKey: JSON.stringify([filters, ordering]),
+  });
+  const list = useQuery(projectsQuery({ filters: { ...filters, ordering }, offset: offset }));
   const setParam = (key: string, value: string | null) => updateParams({ [key]: value });
 
   return (

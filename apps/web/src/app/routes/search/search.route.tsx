@@ -16,7 +16,7 @@ import {
   useFilterUrlSync,
   useProjectQuery,
 } from '../../../features/filters/use-area-filters';
-import { usePage } from '../../../features/projects/hooks/use-page';
+import { usePaging } from '../../../lib/use-paging';
 import { ListPagination, LoadError, ProjectList } from '../../../features/projects/components/project-list';
 import { peopleSearchQuery } from '../../../features/search/api/people';
 import { SEARCH_PAGE_SIZE, searchQuery } from '../../../features/search/api/search';
@@ -52,8 +52,9 @@ export function Component() {
   useDocumentTitle(text ? t('search.docTitleText', { text }) : t('search.docTitle'));
 
   const active = Boolean(text) || activeFilterCount(state) > 0;
-  const [page, setPage] = usePage(JSON.stringify([text, filters, tab]));
-  const offset = tab === 'top' ? 0 : (page - 1) * SEARCH_PAGE_SIZE;
+  const paging = usePaging(SEARCH_PAGE_SIZE, { resetKey: JSON.stringify([text, filters, tab]) });
+  const { page, setPage } = paging;
+  const offset = tab === 'top' ? 0 : paging.offset;
   const found = useQuery({
     ...searchQuery(
       text,

@@ -10,7 +10,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
 import { changePassword } from '../api/change-password';
 import { currentUserKey } from '../api/current-user';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useAccount } from './use-account';
@@ -96,29 +96,23 @@ export function ChangePasswordForm() {
               {...register('old_password')}
             />
           )}
-          <Stack gap={6}>
-            <PasswordField
-              label={t('auth.newPassword')}
-              autoComplete="new-password"
-              required
-              error={formMessage(errors.new_password1?.message)}
-              {...register('new_password1')}
-            />
-            <PasswordStrengthMeter
-              password={password}
-              context={{
-                email: account?.email,
-                username: account?.username,
-                names: [account?.display_name, account?.first_name, account?.last_name],
-              }}
-            />
-          </Stack>
-          <PasswordField
-            label={t('auth.confirmNewPassword')}
-            autoComplete="new-password"
-            required
-            error={formMessage(errors.new_password2?.message)}
-            {...register('new_password2')}
+          <NewPasswordFields
+            value={password}
+            context={{
+              email: account?.email,
+              username: account?.username,
+              names: [account?.display_name, account?.first_name, account?.last_name],
+            }}
+            password={{
+              label: t('auth.newPassword'),
+              error: formMessage(errors.new_password1?.message),
+              registration: register('new_password1'),
+            }}
+            confirm={{
+              label: t('auth.confirmNewPassword'),
+              error: formMessage(errors.new_password2?.message),
+              registration: register('new_password2'),
+            }}
           />
           <Group>
             <Button type="submit" loading={isSubmitting}>

@@ -11,11 +11,10 @@ import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import type { SessionResponse } from '../../../lib/auth-store';
 import { register as registerAccount } from '../api/register';
-import { PasswordStrengthMeter } from '../components/password-strength-meter';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { applyServerErrors } from '../../../lib/form-errors';
 import type { SignupAccountType } from './signup-store';
 import { StepFrame } from './step-frame';
-import { PasswordField } from '../components/password-field';
 import { useTranslation } from '../../../i18n';
 import { formMessage, formMessages } from '../../../i18n/form-messages';
 import { tRich } from '../../../i18n/rich';
@@ -156,25 +155,19 @@ export function CredentialsStep({ accountType, email, onBack, onRegistered }: Cr
             error={formMessage(errors.email?.message)}
             {...register('email')}
           />
-          <Stack gap={6}>
-            <PasswordField
-              label={t('auth.password')}
-              required
-              autoComplete="new-password"
-              error={formMessage(errors.password?.message)}
-              {...register('password')}
-            />
-            <PasswordStrengthMeter
-              password={password}
-              context={{ email: typedEmail, names: [companyName] }}
-            />
-          </Stack>
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            required
-            autoComplete="new-password"
-            error={formMessage(errors.confirm?.message)}
-            {...register('confirm')}
+          <NewPasswordFields
+            value={password}
+            context={{ email: typedEmail, names: [companyName] }}
+            password={{
+              label: t('auth.password'),
+              error: formMessage(errors.password?.message),
+              registration: register('password'),
+            }}
+            confirm={{
+              label: t('auth.confirmPassword'),
+              error: formMessage(errors.confirm?.message),
+              registration: register('confirm'),
+            }}
           />
           <Checkbox
             error={formMessage(errors.terms?.message)}

@@ -1,5 +1,5 @@
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { filterParams } from '../hooks/use-dashboard-filters';
 import { dashboardKeys } from './keys';
@@ -38,3 +38,13 @@ export const publicChartDataQuery = (token: string, id: string, filters: Dashboa
         silent: true,
       }),
   });
+
+/** Makes (`make`) or revokes (`revoke`) the dashboard's public link; the link is read again after either. */
+export function usePublicLinkWrites(dashboardId: string) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.publicLink(dashboardId) });
+  return {
+    make: useMutation({ mutationFn: () => createPublicLink(dashboardId), onSuccess: refresh }),
+    revoke: useMutation({ mutationFn: () => revokePublicLink(dashboardId), onSuccess: refresh }),
+  };
+}

@@ -22,13 +22,7 @@ import {
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { IconChartBar, IconDots, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { DashboardFilters } from '@oversight/shared/dashboards/data-sources.schemas';
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { showError, showSuccess } from '../../../lib/toasts';
 import type { ExportInput } from '../export/export-dashboard';
@@ -36,11 +30,11 @@ import { ChartBuilderModal } from './chart-builder-modal';
 import { filterWords } from './dashboard-filters';
 import { ExportMenu } from './export-menu';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { deleteVisualization } from '../api/delete-visualization';
-import { dashboardKeys } from '../api/keys';
+import { useDeleteVisualization } from '../api/delete-visualization';
 import { visualizationDataQuery, visualizationsQuery } from '../api/visualizations';
 import { VisualizationFormModal } from './visualization-form-modal';
 import { LoadError } from '../../../components/ui/load-error';
+import { chartShape } from './chart-kinds';
 
 // ECharts is large: it loads only when a dashboard with a chart opens.
 const VisualizationChart = lazy(() => import('./visualization-chart'));
@@ -176,13 +170,21 @@ export function ChartBody({
       </Text>
     );
   const caption = `${visualization.name}: ${numbers.value_label} by ${numbers.category_label.toLowerCase()}`;
-  const type = visualization.visualization_type;
-  if (type === 'table' || type === 'number') return <DataTable data={numbers} caption={caption} />;
+  const shape = chartShape(visualization.visualization_type);
+  if (shape.as === 'unknown')
+    // A kind this build does not know (a newer server): say so rather than draw it as some other chart.
+    return (
+      <Alert color="yellow" variant="light" title="This chart type cannot be drawn">
+        This version of the app does not know “{visualization.visualization_type}” charts. Reload the page to
+        get the newest version.
+      </Alert>
+    );
+  if (shape.as === 'table') return <DataTable data={numbers} caption={caption} />;
   return (
     <>
       <Suspense fallback={<Skeleton h={280} />}>
         <VisualizationChart
-          type={type}
+          type={shape.kind}
           data={numbers}
           label={`${caption}. The numbers follow in a table.`}
           exportId={visualization.id}
@@ -263,18 +265,15 @@ export function ChartCard({
 }
 
 function RemoveChartModal({ visualization, onClose }: { visualization: Visualization; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteVisualization(visualization.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({
-        queryKey: dashboardKeys.visualizations(visualization.dashboard_id),
-      });
-      showSuccess('Visualization deleted successfully');
-      onClose();
-    },
-    onError: () => showError('Error deleting visualization'),
-  });
+  const remove = useDeleteVisualization(visualization.dashboard_id);
+  const confirm = () =>
+    remove.mutate(visualization.id, {
+      onSuccess: () => {
+        showSuccess('Visualization deleted successfully');
+        onClose();
+      },
+      onError: () => showError('Error deleting visualization'),
+    });
   return (
     <Modal opened onClose={onClose} title={`Remove the chart “${visualization.name}”?`}>
       <Stack>
@@ -285,7 +284,7 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
             Remove chart
           </Button>
         </Group>

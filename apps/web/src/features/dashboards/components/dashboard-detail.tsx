@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Modal, Paper, Skeleton, Stack, Text, Title } fro
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Dashboard } from '@oversight/shared/dashboards/dashboards.schemas';
 import { IconArrowLeft, IconFileSearch, IconPencil, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -16,8 +16,7 @@ import { DashboardFilterBar } from './dashboard-filters';
 import { DataSourcesPanel } from './data-sources-panel';
 import { PublicLinkPanel } from './public-link-panel';
 import { dashboardQuery } from '../api/dashboard';
-import { deleteDashboard } from '../api/delete-dashboard';
-import { dashboardKeys } from '../api/keys';
+import { useDeleteDashboard } from '../api/delete-dashboard';
 import { DashboardCharts } from './dashboard-charts';
 import { DashboardFormModal } from './dashboard-form-modal';
 import { ownerLine } from './dashboard-list';
@@ -38,16 +37,14 @@ function BackLink() {
 
 function DeleteDashboardModal({ dashboard, onClose }: { dashboard: Dashboard; onClose: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteDashboard(dashboard.id),
-    onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: dashboardKeys.detail(dashboard.id) });
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-      showSuccess(`Dashboard “${dashboard.name}” deleted.`);
-      void navigate(LIST_PATH);
-    },
-  });
+  const remove = useDeleteDashboard();
+  const confirm = () =>
+    remove.mutate(dashboard.id, {
+      onSuccess: () => {
+        showSuccess(`Dashboard “${dashboard.name}” deleted.`);
+        void navigate(LIST_PATH);
+      },
+    });
   return (
     <Modal opened onClose={onClose} title={`Delete “${dashboard.name}”?`}>
       <Stack>
@@ -59,7 +56,7 @@ function DeleteDashboardModal({ dashboard, onClose }: { dashboard: Dashboard; on
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+          <Button color="red" onClick={confirm} loading={remove.isPending}>
             Delete dashboard
           </Button>
         </Group>

@@ -9,15 +9,12 @@ import {
   type CreateDashboardInput,
   type Dashboard,
 } from '@oversight/shared/dashboards/dashboards.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { applyFormErrors } from '../../../lib/form-errors';
-import { createDashboard } from '../api/create-dashboard';
-import { dashboardKeys } from '../api/keys';
-import { updateDashboard } from '../api/update-dashboard';
+import { useSaveDashboard } from '../api/update-dashboard';
 
 /**
  * New dashboard (no `dashboard`) or edit its name and description. Mounted only while open, so it starts from the
@@ -33,7 +30,7 @@ export function DashboardFormModal({
   onSaved: (saved: Dashboard) => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const queryClient = useQueryClient();
+  const saveDashboard = useSaveDashboard();
   const [other, setOther] = useState<string[]>([]);
   const {
     register,
@@ -47,9 +44,7 @@ export function DashboardFormModal({
   const submit = handleSubmit(async (body) => {
     setOther([]);
     try {
-      const saved = dashboard ? await updateDashboard(dashboard.id, body) : await createDashboard(body);
-      queryClient.setQueryData(dashboardKeys.detail(saved.id), saved);
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+      const saved = await saveDashboard.mutateAsync({ id: dashboard?.id, body });
       onSaved(saved);
     } catch (error) {
       setOther(

@@ -1,23 +1,13 @@
 import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconLink, IconLinkOff } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { showSuccess } from '../../../lib/toasts';
-import { dashboardKeys } from '../api/keys';
-import { createPublicLink, publicLinkQuery, revokePublicLink } from '../api/public-links';
+import { publicLinkQuery, usePublicLinkWrites } from '../api/public-links';
 
 /** The dashboard's read-only public link: make it, copy it, revoke it (anyone with the link sees this dashboard only). */
 export function PublicLinkPanel({ dashboardId }: { dashboardId: string }) {
-  const queryClient = useQueryClient();
   const link = useQuery(publicLinkQuery(dashboardId));
-  const refresh = () => queryClient.invalidateQueries({ queryKey: dashboardKeys.publicLink(dashboardId) });
-  const make = useMutation({ mutationFn: () => createPublicLink(dashboardId), onSuccess: refresh });
-  const revoke = useMutation({
-    mutationFn: () => revokePublicLink(dashboardId),
-    onSuccess: async () => {
-      await refresh();
-      showSuccess('The public link no longer works.');
-    },
-  });
+  const { make, revoke } = usePublicLinkWrites(dashboardId);
   const current = link.data?.link;
   const url = current ? `${window.location.origin}${current.path}` : '';
   return (
@@ -50,7 +40,9 @@ export function PublicLinkPanel({ dashboardId }: { dashboardId: string }) {
               variant="subtle"
               color="red"
               leftSection={<IconLinkOff size={16} aria-hidden />}
-              onClick={() => revoke.mutate()}
+              onClick={() =>
+                revoke.mutate(undefined, { onSuccess: () => showSuccess('The public link no longer works.') })
+              }
               loading={revoke.isPending}
             >
               Revoke link

@@ -12,15 +12,13 @@ import {
   type CreateVisualizationInput,
   type Visualization,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { applyFormErrors } from '../../../lib/form-errors';
-import { createVisualization } from '../api/create-visualization';
-import { dashboardKeys } from '../api/keys';
-import { updateVisualization } from '../api/update-visualization';
+import { useSaveVisualization } from '../api/update-visualization';
 import { availableFieldsQuery } from '../api/visualizations';
 
 const FIELDS = ['name', 'visualization_type', 'group_by', 'aggregation_function', 'value_field'] as const;
@@ -36,7 +34,7 @@ export function VisualizationFormModal({
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const queryClient = useQueryClient();
+  const saveVisualization = useSaveVisualization(dashboardId);
   const available = useQuery(availableFieldsQuery());
   const [other, setOther] = useState<string[]>([]);
   const {
@@ -66,14 +64,9 @@ export function VisualizationFormModal({
     setOther([]);
     const body = { ...values, value_field: needsValue ? (values.value_field ?? null) : null };
     try {
-      const saved = visualization
-        ? await updateVisualization(visualization.id, body)
-        : await createVisualization({ dashboard_id, ...body });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.detail(dashboardId) }),
-      ]);
+      await saveVisualization.mutateAsync(
+        visualization ? { id: visualization.id, body } : { body: { dashboard_id, ...body } },
+      );
       onClose();
     } catch (error) {
       setOther(

@@ -2,7 +2,7 @@ import type { CreateActivityInput, UpdateActivityInput } from '@oversight/shared
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { expectShape, isPage } from '../../../lib/answer-shapes';
-import { planKeys } from './keys';
+import { planKeys, usePlanWrite } from './keys';
 
 /** Every activity of the plan (the tree places them under their outcomes). */
 export const planActivitiesQuery = (planId: string) =>
@@ -56,3 +56,8 @@ export const linkableProjectsQuery = (query: string) =>
       return expectShape(answer, isPage, "The organisation's projects");
     },
   });
+
+export const useCreateActivity = () => usePlanWrite(createActivity);
+export const useUpdateActivity = () =>
+  usePlanWrite(({ id, body }: { id: string; body: UpdateActivityInput }) => updateActivity(id, body));
+export const useDeleteActivity = () => usePlanWrite(deleteActivity);

@@ -1,8 +1,8 @@
 import type { IndicatorNoteInput } from '@oversight/shared/plans/indicator-values';
 import type { CreateIndicatorInput, UpdateIndicatorInput } from '@oversight/shared/plans/plans.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { planKeys } from './keys';
+import { planKeys, usePlanWrite } from './keys';
 
 export const createIndicator = (body: CreateIndicatorInput) =>
   api.post('POST /plans/indicators/', body, { silent: true });
@@ -48,3 +48,28 @@ export const formQuestionsQuery = (search: string) =>
         params: { search: search || undefined },
       }),
   });
+
+export const useCreateIndicator = () => usePlanWrite(createIndicator);
+export const useUpdateIndicator = () =>
+  usePlanWrite(({ id, body }: { id: string; body: UpdateIndicatorInput }) => updateIndicator(id, body));
+export const useDeleteIndicator = () => usePlanWrite(deleteIndicator);
+/** Posts the notes (a period's actual, or one per disaggregation option) one after the other. */
+export const useAddIndicatorNotes = () =>
+  usePlanWrite(async ({ id, notes }: { id: string; notes: IndicatorNoteInput[] }) => {
+    for (const note of notes) await addIndicatorNote(id, note);
+  });
+/** Sets (or with null, removes) how the indicator is measured from a form, then asks for its actuals at once. */
+export const useSetIndicatorMeasure = () =>
+  usePlanWrite(async ({ id, measure }: { id: string; measure: UpdateIndicatorInput['measure'] }) => {
+    await updateIndicator(id, { measure });
+    if (measure) await measureIndicatorNow(id);
+  });
+
+/** Asks for a measured indicator's actuals now; the job runs in the background, so the plans are read again shortly. */
+export function useMeasureIndicatorNow(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => measureIndicatorNow(id),
+    onSuccess: () => setTimeout(() => void queryClient.invalidateQueries({ queryKey: planKeys.all }), 1500),
+  });
+}

@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../../lib/query-client';
 
 /** Query keys of the plans feature; answers depend on the current organisation (X-Organization-Id). */
@@ -21,3 +22,17 @@ export const planKeys = {
 // Actuals change by themselves (counted from forms by a background job) and plans are an organisation's private work:
 // never kept on the device, and read again whenever a plan screen opens.
 queryClient.setQueryDefaults(planKeys.all, { meta: { persist: false }, staleTime: 0 });
+
+/**
+ * A write of the plans feature. Afterwards every plan answer is read again: totals, statuses and the indicator form's
+ * choices depend on each other across plans, outcomes, indicators, activities and settings.
+ */
+export function usePlanWrite<TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: planKeys.all }),
+  });
+}

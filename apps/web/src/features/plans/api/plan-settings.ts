@@ -9,7 +9,7 @@ import type {
 } from '@oversight/shared/plans/plan-settings.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { planKeys } from './keys';
+import { planKeys, usePlanWrite } from './keys';
 import type { Page } from './plans';
 
 /** What the indicator form offers: the organisation's units, groups, disaggregations and levels. */
@@ -56,3 +56,20 @@ export const deleteDisaggregation = (id: string) =>
 /** The organisation's plan levels, first level first (its plans' items take their level names from them). */
 export const updatePlanLevels = (body: UpdatePlanLevelsBody) =>
   api.patch('PATCH /users/organizations/update-plan-levels/', body, { silent: true });
+
+/** Adds a unit, or edits the one with `id`. */
+export const useSaveUnit = () =>
+  usePlanWrite(({ id, body }: { id?: string; body: CreateUnitBody }) =>
+    id ? updateUnit(id, body) : createUnit(body),
+  );
+/** Adds an indicator group, or edits the one with `id`. */
+export const useSaveIndicatorGroup = () =>
+  usePlanWrite(({ id, body }: { id?: string; body: CreateIndicatorGroupBody }) =>
+    id ? updateIndicatorGroup(id, body) : createIndicatorGroup(body),
+  );
+/** Adds a disaggregation category, or edits the one with `id`. */
+export const useSaveDisaggregation = () =>
+  usePlanWrite(({ id, body }: { id?: string; body: CreateDisaggregationCategoryInput }) =>
+    id ? updateDisaggregation(id, body) : createDisaggregation(body),
+  );
+export const useUpdatePlanLevels = () => usePlanWrite(updatePlanLevels);

@@ -2,7 +2,7 @@ import type { Page } from '@oversight/shared/pagination';
 import type { CreatePlanInput, UpdatePlanInput } from '@oversight/shared/plans/plans.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, downloadFile } from '../../../lib/api-client';
-import { planKeys } from './keys';
+import { planKeys, usePlanWrite } from './keys';
 
 /** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page };
@@ -50,3 +50,10 @@ export const exportPlan = (id: string, format: 'xlsx' | 'pdf' = 'xlsx') =>
     params: { format },
     silent: true,
   });
+
+/** Creates a plan, or edits the one with `id`. */
+export const useSavePlan = () =>
+  usePlanWrite(({ id, body }: { id?: string; body: CreatePlanInput }) =>
+    id ? updatePlan(id, body) : createPlan(body),
+  );
+export const useDeletePlan = () => usePlanWrite(deletePlan);

@@ -17,14 +17,12 @@ import {
   type IndicatorNoteInput,
 } from '@oversight/shared/plans/indicator-values';
 import type { Indicator } from '@oversight/shared/plans/plans.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
-import { addIndicatorNote } from '../api/indicators';
-import { planKeys } from '../api/keys';
+import { useAddIndicatorNotes } from '../api/indicators';
 import { applyFormErrors } from '../../../lib/form-errors';
 
 /** The note's body with, when the actual is split by a disaggregation, one value per option (each sent as its own note). */
@@ -64,7 +62,7 @@ export function EnterActualModal({
 }
 
 function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const addNotes = useAddIndicatorNotes();
   const [other, setOther] = useState<string[]>([]);
   const {
     control,
@@ -101,14 +99,15 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
           setOther([`Enter the value of at least one ${category.name.toLowerCase()} option.`]);
           return;
         }
-        for (const option of parts) {
-          await addIndicatorNote(indicator.id, {
+        await addNotes.mutateAsync({
+          id: indicator.id,
+          notes: parts.map((option) => ({
             note: values.note,
             period: values.period,
             option_id: option.id,
             value_change: values.split[option.id] ?? null,
-          });
-        }
+          })),
+        });
       } else {
         const body: IndicatorNoteInput = {
           note: values.note,
@@ -116,9 +115,8 @@ function EnterActualForm({ indicator, onClose }: { indicator: Indicator; onClose
           value_change: values.value_change,
           option_id: null,
         };
-        await addIndicatorNote(indicator.id, body);
+        await addNotes.mutateAsync({ id: indicator.id, notes: [body] });
       }
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
       onClose();
     } catch (error) {
       setOther(applyFormErrors(error, setError, FIELDS));

@@ -31,13 +31,12 @@ import {
   IconPlus,
   IconRefresh,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { indicatorHistoryQuery, indicatorQuery, measureIndicatorNow } from '../api/indicators';
-import { planKeys } from '../api/keys';
+import { indicatorHistoryQuery, indicatorQuery, useMeasureIndicatorNow } from '../api/indicators';
 import { planQuery } from '../api/plans';
 import { EnterActualModal } from './enter-actual-modal';
 import { IndicatorChart } from './indicator-chart-lazy';
@@ -139,12 +138,7 @@ export function IndicatorPage({
   const plan = useQuery({ ...planQuery(planId), enabled: indicator.isSuccess });
   const history = useQuery({ ...indicatorHistoryQuery(indicatorId), enabled: indicator.isSuccess });
   const [dialog, setDialog] = useState<'actual' | 'measure' | 'edit' | null>(null);
-  const queryClient = useQueryClient();
-  const measureNow = useMutation({
-    mutationFn: () => measureIndicatorNow(indicatorId),
-    // The job runs in the background: read the indicator again shortly.
-    onSuccess: () => setTimeout(() => void queryClient.invalidateQueries({ queryKey: planKeys.all }), 1500),
-  });
+  const measureNow = useMeasureIndicatorNow(indicatorId);
 
   if (indicator.isPending) return <Skeleton height={240} radius="md" aria-label="Loading the indicator" />;
   if (indicator.isError) {

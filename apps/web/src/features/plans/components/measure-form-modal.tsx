@@ -12,15 +12,14 @@ import {
   NUMERIC_TYPES,
   type MdaFormQuestion,
 } from '@oversight/shared/surveys/questions.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
-import { formQuestionsQuery, measureIndicatorNow, updateIndicator } from '../api/indicators';
-import { planKeys } from '../api/keys';
+import { formQuestionsQuery, useSetIndicatorMeasure } from '../api/indicators';
 import { formErrors } from '../../../lib/form-errors';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -59,7 +58,7 @@ export function MeasureFormModal({
 }
 
 function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const setMeasure = useSetIndicatorMeasure();
   const questions = useQuery(formQuestionsQuery(''));
   const [other, setOther] = useState<string[]>([]);
   const [stopping, setStopping] = useState(false);
@@ -97,9 +96,7 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
   const submit = handleSubmit(async (measure) => {
     setOther([]);
     try {
-      await updateIndicator(indicator.id, { measure });
-      await measureIndicatorNow(indicator.id);
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
+      await setMeasure.mutateAsync({ id: indicator.id, measure });
       onClose();
     } catch (error) {
       const { byField, other: rest } = formErrors(error, ['measure']);
@@ -110,8 +107,7 @@ function MeasureForm({ indicator, onClose }: { indicator: Indicator; onClose: ()
   const stop = async () => {
     setStopping(true);
     try {
-      await updateIndicator(indicator.id, { measure: null });
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
+      await setMeasure.mutateAsync({ id: indicator.id, measure: null });
       onClose();
     } catch (error) {
       setOther(formErrors(error, []).other);

@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Textarea, TextInput } from '@mantine/core';
 import {
   createOutcomeBodySchema,
   type CreateOutcomeBody,
   type CreateOutcomeInput,
   type Outcome,
 } from '@oversight/shared/plans/plans.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { ModalFooter } from '../../../components/ui/modal-footer';
-import { planKeys } from '../api/keys';
-import { createOutcome, updateOutcome } from '../api/outcomes';
+import { FormModal, ModalForm } from '../../../components/ui/form-modal';
+import { useSaveOutcome } from '../api/outcomes';
 import { usePlanExamples } from '../hooks/use-plan-examples';
-import { applyFormErrors } from '../../../lib/form-errors';
+import { useModalForm } from '../../../lib/use-modal-form';
 
 const FIELDS = ['title', 'description', 'parent_id'] as const;
 
@@ -42,17 +37,15 @@ export function OutcomeFormModal({
 }) {
   const word = levelWord(levelName ?? outcome?.level_name);
   return (
-    <Modal opened={opened} onClose={onClose} title={outcome ? `Edit ${word}` : `New ${word}`} size="lg">
-      {opened ? (
-        <OutcomeForm
-          planId={planId}
-          parentId={parentId}
-          label={levelName ?? outcome?.level_name ?? 'Outcome'}
-          outcome={outcome}
-          onClose={onClose}
-        />
-      ) : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={outcome ? `Edit ${word}` : `New ${word}`}>
+      <OutcomeForm
+        planId={planId}
+        parentId={parentId}
+        label={levelName ?? outcome?.level_name ?? 'Outcome'}
+        outcome={outcome}
+        onClose={onClose}
+      />
+    </FormModal>
   );
 }
 
@@ -70,61 +63,52 @@ function OutcomeForm({
   onClose: () => void;
 }) {
   const examples = usePlanExamples();
-  const queryClient = useQueryClient();
-  const [other, setOther] = useState<string[]>([]);
+  const saveOutcome = useSaveOutcome();
+  const { form, submit, other, busy } = useModalForm<CreateOutcomeInput, CreateOutcomeBody>(
+    {
+      resolver: zodResolver(createOutcomeBodySchema),
+      defaultValues: {
+        plan_id: planId,
+        parent_id: outcome ? outcome.parent_id : parentId,
+        title: outcome?.title ?? '',
+        description: outcome?.description ?? '',
+      },
+    },
+    {
+      fields: FIELDS,
+      save: async (values) => {
+        await saveOutcome.mutateAsync({ id: outcome?.id, body: values });
+        onClose();
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateOutcomeInput, unknown, CreateOutcomeBody>({
-    resolver: zodResolver(createOutcomeBodySchema),
-    defaultValues: {
-      plan_id: planId,
-      parent_id: outcome ? outcome.parent_id : parentId,
-      title: outcome?.title ?? '',
-      description: outcome?.description ?? '',
-    },
-  });
-  const submit = handleSubmit(async (values) => {
-    setOther([]);
-    try {
-      if (outcome) await updateOutcome(outcome.id, { title: values.title, description: values.description });
-      else await createOutcome(values);
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
-      onClose();
-    } catch (error) {
-      setOther(applyFormErrors(error, setError, FIELDS));
-    }
-  });
+    formState: { errors },
+  } = form;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack>
-        <FormErrorAlert
-          messages={[...other, ...(errors.parent_id?.message ? [errors.parent_id.message] : [])]}
-        />
-        <TextInput
-          label={label}
-          placeholder={examples.outcome}
-          required
-          {...register('title')}
-          error={errors.title?.message}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitLabel={outcome ? `Save ${levelWord(label)}` : `Add ${levelWord(label)}`}
-          busy={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <ModalForm
+      submit={submit}
+      onCancel={onClose}
+      submitLabel={outcome ? `Save ${levelWord(label)}` : `Add ${levelWord(label)}`}
+      busy={busy}
+      other={[...other, ...(errors.parent_id?.message ? [errors.parent_id.message] : [])]}
+    >
+      <TextInput
+        label={label}
+        placeholder={examples.outcome}
+        required
+        {...register('title')}
+        error={errors.title?.message}
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+    </ModalForm>
   );
 }

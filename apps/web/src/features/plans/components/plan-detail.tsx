@@ -24,13 +24,12 @@ import {
   IconSettings,
   IconTrash,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { planKeys } from '../api/keys';
 import { planActivitiesQuery } from '../api/activities';
-import { deletePlan, planChildrenQuery, planQuery } from '../api/plans';
+import { planChildrenQuery, planQuery, useDeletePlan } from '../api/plans';
 import { ActivityList } from './activity-list';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { StatusRuleHelp } from './indicator-status';
@@ -76,14 +75,7 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deletePlan(planId),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
-      void navigate('/mda/plans');
-    },
-  });
+  const remove = useDeletePlan();
 
   if (plan.isPending) return <Skeleton height={160} radius="md" aria-label="Loading the plan" />;
   if (plan.isError) {
@@ -286,7 +278,7 @@ export function PlanDetail({ planId, share }: { planId: string; share?: RenderSh
         busy={remove.isPending}
         error={remove.error}
         onCancel={() => setDeleting(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(planId, { onSuccess: () => void navigate('/mda/plans') })}
       />
     </Stack>
   );

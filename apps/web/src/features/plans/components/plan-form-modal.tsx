@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Modal, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { NumberInput, Select, Textarea, TextInput } from '@mantine/core';
 import { PLAN_FRAMEWORK_LABELS, PLAN_FRAMEWORKS } from '@oversight/shared/reference/enums';
 import {
   createPlanBodySchema,
@@ -9,15 +9,11 @@ import {
   type CreatePlanInput,
   type Plan,
 } from '@oversight/shared/plans/plans.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, type Control } from 'react-hook-form';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { ModalFooter } from '../../../components/ui/modal-footer';
-import { planKeys } from '../api/keys';
-import { createPlan, updatePlan } from '../api/plans';
+import { Controller, type Control } from 'react-hook-form';
+import { FormModal, ModalForm } from '../../../components/ui/form-modal';
+import { useSavePlan } from '../api/plans';
 import { usePlanExamples } from '../hooks/use-plan-examples';
-import { applyFormErrors } from '../../../lib/form-errors';
+import { useModalForm } from '../../../lib/use-modal-form';
 import { numberOrNull } from './form-errors';
 
 const FIELDS = ['name', 'description', 'start_year', 'end_year', 'framework'] as const;
@@ -39,9 +35,9 @@ export function PlanFormModal({
   onSaved?: (plan: Plan) => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} title={plan ? 'Edit plan' : 'New plan'} size="lg">
-      {opened ? <PlanForm plan={plan} onClose={onClose} onSaved={onSaved} /> : null}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={plan ? 'Edit plan' : 'New plan'}>
+      <PlanForm plan={plan} onClose={onClose} onSaved={onSaved} />
+    </FormModal>
   );
 }
 
@@ -54,84 +50,79 @@ function PlanForm({
   onClose: () => void;
   onSaved?: (plan: Plan) => void;
 }) {
-  const queryClient = useQueryClient();
   const examples = usePlanExamples();
-  const [other, setOther] = useState<string[]>([]);
+  const savePlan = useSavePlan();
+  const { form, submit, other, busy } = useModalForm<CreatePlanInput, CreatePlanBody>(
+    {
+      resolver: zodResolver(createPlanBodySchema),
+      defaultValues: {
+        name: plan?.name ?? '',
+        description: plan?.description ?? '',
+        start_year: plan?.start_year ?? null,
+        end_year: plan?.end_year ?? null,
+        framework: plan?.framework ?? null,
+      },
+    },
+    {
+      fields: FIELDS,
+      save: async (values) => {
+        const saved = await savePlan.mutateAsync({ id: plan?.id, body: values });
+        onSaved?.(saved);
+        onClose();
+      },
+    },
+  );
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CreatePlanInput, unknown, CreatePlanBody>({
-    resolver: zodResolver(createPlanBodySchema),
-    defaultValues: {
-      name: plan?.name ?? '',
-      description: plan?.description ?? '',
-      start_year: plan?.start_year ?? null,
-      end_year: plan?.end_year ?? null,
-      framework: plan?.framework ?? null,
-    },
-  });
-  const submit = handleSubmit(async (values) => {
-    setOther([]);
-    try {
-      const saved = plan ? await updatePlan(plan.id, values) : await createPlan(values);
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
-      onSaved?.(saved);
-      onClose();
-    } catch (error) {
-      setOther(applyFormErrors(error, setError, FIELDS));
-    }
-  });
+    formState: { errors },
+  } = form;
   return (
-    <form onSubmit={(event) => void submit(event)}>
-      <Stack>
-        <FormErrorAlert messages={other} />
-        <TextInput
-          label="Name"
-          placeholder={examples.plan}
-          required
-          {...register('name')}
-          error={errors.name?.message}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          description="What the plan sets out to achieve"
-          autosize
-          minRows={2}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <YearField control={control} name="start_year" label="Start year" placeholder="2026" />
-        <YearField control={control} name="end_year" label="End year" placeholder="2030" />
-        <Controller
-          control={control}
-          name="framework"
-          render={({ field, fieldState }) => (
-            <Select
-              label="Development framework"
-              description="The national plan this plan delivers on"
-              placeholder="None"
-              clearable
-              data={FRAMEWORK_OPTIONS}
-              value={field.value == null ? null : String(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitLabel={plan ? 'Save plan' : 'Create plan'}
-          busy={isSubmitting}
-        />
-      </Stack>
-    </form>
+    <ModalForm
+      submit={submit}
+      onCancel={onClose}
+      submitLabel={plan ? 'Save plan' : 'Create plan'}
+      busy={busy}
+      other={other}
+      noValidate={false}
+    >
+      <TextInput
+        label="Name"
+        placeholder={examples.plan}
+        required
+        {...register('name')}
+        error={errors.name?.message}
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        description="What the plan sets out to achieve"
+        autosize
+        minRows={2}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+      <YearField control={control} name="start_year" label="Start year" placeholder="2026" />
+      <YearField control={control} name="end_year" label="End year" placeholder="2030" />
+      <Controller
+        control={control}
+        name="framework"
+        render={({ field, fieldState }) => (
+          <Select
+            label="Development framework"
+            description="The national plan this plan delivers on"
+            placeholder="None"
+            clearable
+            data={FRAMEWORK_OPTIONS}
+            value={field.value == null ? null : String(field.value)}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </ModalForm>
   );
 }
 

@@ -27,13 +27,13 @@ import {
   type Unit,
 } from '@oversight/shared/plans/plan-settings.schemas';
 import { IconArrowDown, IconArrowUp, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { showSuccess } from '../../../lib/toasts';
-import { planKeys } from '../api/keys';
+import { usePlanWrite } from '../api/keys';
 import {
   deleteDisaggregation,
   deleteIndicatorGroup,
@@ -43,7 +43,7 @@ import {
   indicatorMetaQuery,
   settingsListQuery,
   unitsQuery,
-  updatePlanLevels,
+  useUpdatePlanLevels,
 } from '../api/plan-settings';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { applyFormErrors } from '../../../lib/form-errors';
@@ -54,7 +54,7 @@ const used = (count: number) => (count ? `${count} indicator${count === 1 ? '' :
 
 /** The organisation's plan levels (Pillar › Outcome › Output …): names in order, added, moved, removed. */
 function LevelsForm({ levels }: { levels: string[] }) {
-  const queryClient = useQueryClient();
+  const saveLevels = useUpdatePlanLevels();
   const [other, setOther] = useState<string[]>([]);
   const {
     control,
@@ -78,9 +78,8 @@ function LevelsForm({ levels }: { levels: string[] }) {
   const submit = handleSubmit(async (body) => {
     setOther([]);
     try {
-      const saved = await updatePlanLevels(body);
+      const saved = await saveLevels.mutateAsync(body);
       reset({ plan_levels: saved.plan_levels });
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
       showSuccess('Plan levels saved');
     } catch (error) {
       setOther(applyFormErrors(error, setError, ['plan_levels']));
@@ -174,16 +173,9 @@ function SettingList<T extends { id: string; name: string; indicators_count: num
   empty: string;
 }) {
   const list = useQuery(query);
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ item?: T } | null>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
-  const removal = useMutation({
-    mutationFn: (id: string) => remove(id),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: planKeys.all });
-      setDeleting(null);
-    },
-  });
+  const removal = usePlanWrite(remove);
   return (
     <Stack>
       <Group justify="flex-end">
@@ -282,7 +274,7 @@ function SettingList<T extends { id: string; name: string; indicators_count: num
         busy={removal.isPending}
         error={removal.error}
         onCancel={() => setDeleting(null)}
-        onConfirm={() => deleting && removal.mutate(deleting.id)}
+        onConfirm={() => deleting && removal.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
       />
     </Stack>
   );

@@ -17,6 +17,7 @@ import { IconPlus, IconSearch, IconTargetArrow } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { usePaging } from '../../../lib/use-paging';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { plansQuery, PLANS_PAGE_SIZE } from '../api/plans';
@@ -64,7 +65,7 @@ function PlanCard({ plan }: { plan: Plan }) {
 export function PlansList({ canCreate }: { canCreate: boolean }) {
   const [params, updateParams] = useSearchParamUpdater({});
   const query = params.get('query') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage, offset, pages } = usePaging(PLANS_PAGE_SIZE, { url: true, history: 'push' });
   const [search, setSearch] = useState(query);
   const [debounced] = useDebouncedValue(search.trim(), 300);
   const [creating, setCreating] = useState(false);
@@ -73,8 +74,8 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
     if (debounced === query) return;
     updateParams({ query: debounced }, ['page']);
   }, [debounced, query, updateParams]);
-  const plans = useQuery(plansQuery({ query: query || undefined, offset: (page - 1) * PLANS_PAGE_SIZE }));
-  const total = plans.data ? Math.ceil(plans.data.count / PLANS_PAGE_SIZE) : 0;
+  const plans = useQuery(plansQuery({ query: query || undefined, offset }));
+  const total = pages(plans.data?.count);
 
   return (
     <Stack gap="lg">
@@ -121,7 +122,7 @@ export function PlansList({ canCreate }: { canCreate: boolean }) {
             <Pagination
               total={total}
               value={page}
-              onChange={(next) => updateParams({ page: String(next) })}
+              onChange={setPage}
               getItemProps={(n) => ({ 'aria-label': `Page ${n}` })}
             />
           ) : null}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Text, Textarea, TextInput } from '@mantine/core';
 import {
   createDisaggregationCategoryBodySchema,
   createIndicatorGroupBodySchema,
@@ -15,150 +15,119 @@ import {
   type IndicatorGroup,
   type Unit,
 } from '@oversight/shared/plans/plan-settings.schemas';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { FormErrorAlert } from '../../../components/ui/form-error-alert';
-import { ModalFooter } from '../../../components/ui/modal-footer';
-import { planKeys } from '../api/keys';
-import {
-  createDisaggregation,
-  createIndicatorGroup,
-  createUnit,
-  updateDisaggregation,
-  updateIndicatorGroup,
-  updateUnit,
-} from '../api/plan-settings';
-import { applyFormErrors } from '../../../lib/form-errors';
-
-/** After a settings change: the lists, the indicator form's choices and the indicators showing them are read again. */
-function useSaved(onClose: () => void) {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: planKeys.all });
-    onClose();
-  };
-}
+import { ModalForm } from '../../../components/ui/form-modal';
+import { useSaveDisaggregation, useSaveIndicatorGroup, useSaveUnit } from '../api/plan-settings';
+import { useModalForm } from '../../../lib/use-modal-form';
 
 /** Adds a unit or edits one: name, symbol and kind. */
 export function UnitForm({ unit, onClose }: { unit?: Unit; onClose: () => void }) {
-  const saved = useSaved(onClose);
-  const [other, setOther] = useState<string[]>([]);
+  const save = useSaveUnit();
+  const { form, submit, other, busy } = useModalForm<z.input<typeof createUnitBodySchema>, CreateUnitBody>(
+    {
+      resolver: zodResolver(createUnitBodySchema),
+      defaultValues: { name: unit?.name ?? '', symbol: unit?.symbol ?? '', kind: unit?.kind ?? 'number' },
+    },
+    {
+      fields: ['name', 'symbol', 'kind'],
+      save: async (values) => {
+        await save.mutateAsync({ id: unit?.id, body: values });
+        onClose();
+      },
+    },
+  );
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof createUnitBodySchema>, unknown, CreateUnitBody>({
-    resolver: zodResolver(createUnitBodySchema),
-    defaultValues: { name: unit?.name ?? '', symbol: unit?.symbol ?? '', kind: unit?.kind ?? 'number' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setOther([]);
-    try {
-      if (unit) await updateUnit(unit.id, values);
-      else await createUnit(values);
-      saved();
-    } catch (error) {
-      setOther(applyFormErrors(error, setError, ['name', 'symbol', 'kind']));
-    }
-  });
+    formState: { errors },
+  } = form;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={unit ? 'Edit unit' : 'New unit'}>
-      <Stack>
-        <FormErrorAlert messages={other} />
-        <TextInput
-          label="Name"
-          placeholder="Percent"
-          required
-          {...register('name')}
-          error={errors.name?.message}
-          data-autofocus
+    <ModalForm
+      submit={submit}
+      onCancel={onClose}
+      submitLabel={unit ? 'Save unit' : 'Add unit'}
+      busy={busy}
+      other={other}
+      label={unit ? 'Edit unit' : 'New unit'}
+    >
+      <TextInput
+        label="Name"
+        placeholder="Percent"
+        required
+        {...register('name')}
+        error={errors.name?.message}
+        data-autofocus
+      />
+      <SimpleGrid cols={2}>
+        <TextInput label="Symbol" placeholder="%" {...register('symbol')} error={errors.symbol?.message} />
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Kind"
+              allowDeselect={false}
+              data={PLAN_UNIT_KINDS.map((value) => ({ value, label: PLAN_UNIT_KIND_LABELS[value] }))}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <SimpleGrid cols={2}>
-          <TextInput label="Symbol" placeholder="%" {...register('symbol')} error={errors.symbol?.message} />
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field, fieldState }) => (
-              <Select
-                label="Kind"
-                allowDeselect={false}
-                data={PLAN_UNIT_KINDS.map((value) => ({ value, label: PLAN_UNIT_KIND_LABELS[value] }))}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-              />
-            )}
-          />
-        </SimpleGrid>
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitLabel={unit ? 'Save unit' : 'Add unit'}
-          busy={isSubmitting}
-        />
-      </Stack>
-    </form>
+      </SimpleGrid>
+    </ModalForm>
   );
 }
 
 /** Adds an indicator group or edits one. */
 export function GroupForm({ group, onClose }: { group?: IndicatorGroup; onClose: () => void }) {
-  const saved = useSaved(onClose);
-  const [other, setOther] = useState<string[]>([]);
+  const save = useSaveIndicatorGroup();
+  const { form, submit, other, busy } = useModalForm<
+    z.input<typeof createIndicatorGroupBodySchema>,
+    CreateIndicatorGroupBody
+  >(
+    {
+      resolver: zodResolver(createIndicatorGroupBodySchema),
+      defaultValues: { name: group?.name ?? '', description: group?.description ?? '' },
+    },
+    {
+      fields: ['name', 'description'],
+      save: async (values) => {
+        await save.mutateAsync({ id: group?.id, body: values });
+        onClose();
+      },
+    },
+  );
   const {
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<z.input<typeof createIndicatorGroupBodySchema>, unknown, CreateIndicatorGroupBody>({
-    resolver: zodResolver(createIndicatorGroupBodySchema),
-    defaultValues: { name: group?.name ?? '', description: group?.description ?? '' },
-  });
-  const submit = handleSubmit(async (values) => {
-    setOther([]);
-    try {
-      if (group) await updateIndicatorGroup(group.id, values);
-      else await createIndicatorGroup(values);
-      saved();
-    } catch (error) {
-      setOther(applyFormErrors(error, setError, ['name', 'description']));
-    }
-  });
+    formState: { errors },
+  } = form;
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={group ? 'Edit indicator group' : 'New indicator group'}
+    <ModalForm
+      submit={submit}
+      onCancel={onClose}
+      submitLabel={group ? 'Save group' : 'Add group'}
+      busy={busy}
+      other={other}
+      label={group ? 'Edit indicator group' : 'New indicator group'}
     >
-      <Stack>
-        <FormErrorAlert messages={other} />
-        <TextInput
-          label="Name"
-          placeholder="Maternal health"
-          required
-          {...register('name')}
-          error={errors.name?.message}
-          data-autofocus
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={2}
-          {...register('description')}
-          error={errors.description?.message}
-        />
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitLabel={group ? 'Save group' : 'Add group'}
-          busy={isSubmitting}
-        />
-      </Stack>
-    </form>
+      <TextInput
+        label="Name"
+        placeholder="Maternal health"
+        required
+        {...register('name')}
+        error={errors.name?.message}
+        data-autofocus
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={2}
+        {...register('description')}
+        error={errors.description?.message}
+      />
+    </ModalForm>
   );
 }
 
@@ -201,100 +170,94 @@ export function CategoryForm({
   category?: DisaggregationCategory;
   onClose: () => void;
 }) {
-  const saved = useSaved(onClose);
-  const [other, setOther] = useState<string[]>([]);
+  const save = useSaveDisaggregation();
+  const { form, submit, other, busy } = useModalForm<
+    CategoryValues,
+    z.output<ReturnType<typeof categoryFormSchema>>
+  >(
+    {
+      resolver: zodResolver(categoryFormSchema(category)),
+      defaultValues: {
+        preset: category ? null : 'sex',
+        name: category?.name ?? '',
+        options: category?.options.map((option) => option.name).join('\n') ?? '',
+      },
+    },
+    {
+      fields: ['name', 'options'],
+      save: async (values) => {
+        await save.mutateAsync({ id: category?.id, body: values });
+        onClose();
+      },
+    },
+  );
   const {
     control,
     register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CategoryValues, unknown, z.output<ReturnType<typeof categoryFormSchema>>>({
-    resolver: zodResolver(categoryFormSchema(category)),
-    defaultValues: {
-      preset: category ? null : 'sex',
-      name: category?.name ?? '',
-      options: category?.options.map((option) => option.name).join('\n') ?? '',
-    },
-  });
+    formState: { errors },
+  } = form;
   const preset = useWatch({ control, name: 'preset' });
-  const submit = handleSubmit(async (values) => {
-    setOther([]);
-    try {
-      if (category) await updateDisaggregation(category.id, values);
-      else await createDisaggregation(values);
-      saved();
-    } catch (error) {
-      setOther(applyFormErrors(error, setError, ['name', 'options']));
-    }
-  });
   const optionsError =
     errors.options?.message ??
     (errors.options as unknown as { root?: { message?: string } } | undefined)?.root?.message;
   return (
-    <form
-      onSubmit={(event) => void submit(event)}
-      noValidate
-      aria-label={category ? 'Edit disaggregation category' : 'New disaggregation category'}
+    <ModalForm
+      submit={submit}
+      onCancel={onClose}
+      submitLabel={category ? 'Save category' : 'Add category'}
+      busy={busy}
+      other={other}
+      label={category ? 'Edit disaggregation category' : 'New disaggregation category'}
     >
-      <Stack>
-        <FormErrorAlert messages={other} />
-        {category ? null : (
-          <Controller
-            control={control}
-            name="preset"
-            render={({ field }) => (
-              <Select
-                label="Start from"
-                allowDeselect={false}
-                data={[
-                  ...DISAGGREGATION_PRESET_KEYS.map((key) => ({
-                    value: key,
-                    label: `${DISAGGREGATION_PRESETS[key].name} (${DISAGGREGATION_PRESETS[key].options.length} options, ready-made)`,
-                  })),
-                  { value: 'custom', label: 'My own category' },
-                ]}
-                value={field.value ?? 'custom'}
-                onChange={(value) => field.onChange(value === 'custom' ? null : value)}
-              />
-            )}
-          />
-        )}
-        <TextInput
-          label="Name"
-          placeholder={preset ? DISAGGREGATION_PRESETS[preset].name : 'Location type'}
-          description={preset ? 'Leave empty to keep the ready-made name' : undefined}
-          required={!preset}
-          {...register('name')}
-          error={errors.name?.message}
+      {category ? null : (
+        <Controller
+          control={control}
+          name="preset"
+          render={({ field }) => (
+            <Select
+              label="Start from"
+              allowDeselect={false}
+              data={[
+                ...DISAGGREGATION_PRESET_KEYS.map((key) => ({
+                  value: key,
+                  label: `${DISAGGREGATION_PRESETS[key].name} (${DISAGGREGATION_PRESETS[key].options.length} options, ready-made)`,
+                })),
+                { value: 'custom', label: 'My own category' },
+              ]}
+              value={field.value ?? 'custom'}
+              onChange={(value) => field.onChange(value === 'custom' ? null : value)}
+            />
+          )}
         />
-        {preset && !category ? (
-          <Text size="sm" c="gray.7">
-            Options: {DISAGGREGATION_PRESETS[preset].options.slice(0, 8).join(', ')}
-            {DISAGGREGATION_PRESETS[preset].options.length > 8
-              ? ` and ${DISAGGREGATION_PRESETS[preset].options.length - 8} more`
-              : ''}
-            .
-          </Text>
-        ) : (
-          <Textarea
-            label="Options"
-            description="One a line. Removing an option removes the values entered for it."
-            required
-            autosize
-            minRows={3}
-            maxRows={12}
-            {...register('options')}
-            error={optionsError}
-          />
-        )}
-        <ModalFooter
-          onCancel={onClose}
-          onSubmit={() => void submit()}
-          submitLabel={category ? 'Save category' : 'Add category'}
-          busy={isSubmitting}
+      )}
+      <TextInput
+        label="Name"
+        placeholder={preset ? DISAGGREGATION_PRESETS[preset].name : 'Location type'}
+        description={preset ? 'Leave empty to keep the ready-made name' : undefined}
+        required={!preset}
+        {...register('name')}
+        error={errors.name?.message}
+      />
+      {preset && !category ? (
+        <Text size="sm" c="gray.7">
+          Options: {DISAGGREGATION_PRESETS[preset].options.slice(0, 8).join(', ')}
+          {DISAGGREGATION_PRESETS[preset].options.length > 8
+            ? ` and ${DISAGGREGATION_PRESETS[preset].options.length - 8} more`
+            : ''}
+          .
+        </Text>
+      ) : (
+        <Textarea
+          label="Options"
+          description="One a line. Removing an option removes the values entered for it."
+          required
+          autosize
+          minRows={3}
+          maxRows={12}
+          {...register('options')}
+          error={optionsError}
         />
-      </Stack>
-    </form>
+      )}
+    </ModalForm>
   );
 }

@@ -1,11 +1,9 @@
 import type { Activity } from '@oversight/shared/plans/activities.schemas';
 import type { Indicator, Outcome } from '@oversight/shared/plans/plans.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteActivity } from '../api/activities';
-import { deleteIndicator } from '../api/indicators';
-import { planKeys } from '../api/keys';
-import { deleteOutcome } from '../api/outcomes';
+import { useDeleteActivity } from '../api/activities';
+import { useDeleteIndicator } from '../api/indicators';
+import { useDeleteOutcome } from '../api/outcomes';
 import { ActivityFormModal } from './activity-form-modal';
 import { ConfirmDeleteModal } from '../../../components/ui/confirm-delete-modal';
 import { IndicatorFormModal } from './indicator-form-modal';
@@ -25,16 +23,11 @@ type Dialog =
 
 /** The outcome and indicator dialogs of a plan page, and the actions that open them. */
 export function usePlanItemActions(planId: string, levels: readonly string[] = []) {
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
-  const done = () => {
-    void queryClient.invalidateQueries({ queryKey: planKeys.all });
-    close();
-  };
-  const removeOutcome = useMutation({ mutationFn: (id: string) => deleteOutcome(id), onSuccess: done });
-  const removeIndicator = useMutation({ mutationFn: (id: string) => deleteIndicator(id), onSuccess: done });
-  const removeActivity = useMutation({ mutationFn: (id: string) => deleteActivity(id), onSuccess: done });
+  const removeOutcome = useDeleteOutcome();
+  const removeIndicator = useDeleteIndicator();
+  const removeActivity = useDeleteActivity();
 
   const actions: OutcomeActions = {
     editOutcome: (outcome) => setDialog({ kind: 'edit-outcome', outcome }),
@@ -83,7 +76,9 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
         busy={removeOutcome.isPending}
         error={removeOutcome.error}
         onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete-outcome' && removeOutcome.mutate(dialog.outcome.id)}
+        onConfirm={() =>
+          dialog?.kind === 'delete-outcome' && removeOutcome.mutate(dialog.outcome.id, { onSuccess: close })
+        }
       />
       <ActivityFormModal
         opened={dialog?.kind === 'add-activity' || dialog?.kind === 'edit-activity'}
@@ -108,7 +103,10 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
         busy={removeActivity.isPending}
         error={removeActivity.error}
         onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete-activity' && removeActivity.mutate(dialog.activity.id)}
+        onConfirm={() =>
+          dialog?.kind === 'delete-activity' &&
+          removeActivity.mutate(dialog.activity.id, { onSuccess: close })
+        }
       />
       <ConfirmDeleteModal
         opened={dialog?.kind === 'delete-indicator'}
@@ -121,7 +119,10 @@ export function usePlanItemActions(planId: string, levels: readonly string[] = [
         busy={removeIndicator.isPending}
         error={removeIndicator.error}
         onCancel={close}
-        onConfirm={() => dialog?.kind === 'delete-indicator' && removeIndicator.mutate(dialog.indicator.id)}
+        onConfirm={() =>
+          dialog?.kind === 'delete-indicator' &&
+          removeIndicator.mutate(dialog.indicator.id, { onSuccess: close })
+        }
       />
     </>
   );

@@ -1,5 +1,7 @@
 import type { Post } from '@oversight/shared/posts/posts.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { postKeys } from './keys';
 
 export type ReviewInput = {
   title: string;
@@ -67,4 +69,34 @@ export function createProjectUpdate(input: UpdateInput): Promise<Post> {
 /** POST /projects/posts/{id}/upvote|downvote/: toggles; the answer is the post with its new counts. */
 export function votePost(id: string, direction: 'upvote' | 'downvote'): Promise<Post> {
   return api.post(`POST /projects/posts/{id}/${direction}/`, undefined, { path: { id } });
+}
+
+/** A post written (review, reply, update): every list of posts is read again. */
+function usePostWrite<TVariables>(mutationFn: (variables: TVariables) => Promise<Post>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: postKeys.all }),
+  });
+}
+
+/** Posts a review; silent, the form shows what was wrong. */
+export const useCreateReview = () =>
+  usePostWrite((input: ReviewInput) => createReview(input, { silent: true }));
+export const useCreateComment = () => usePostWrite(createComment);
+export const useCreateProjectUpdate = () => usePostWrite(createProjectUpdate);
+
+/** Votes on a post: the answer is the post itself, and the lists (not the post) are read again. */
+export function useVotePost(postId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (direction: 'upvote' | 'downvote') => votePost(postId, direction),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(postKeys.detail(postId), updated);
+      void queryClient.invalidateQueries({
+        queryKey: postKeys.all,
+        predicate: (query) => query.queryKey[1] !== 'detail',
+      });
+    },
+  });
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { replyFormSchema } from '@oversight/shared/posts/posts.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { t } from '../../../i18n';
@@ -10,8 +9,7 @@ import { useAuthStore } from '../../../lib/auth-store';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toasts';
 import { requireAuth } from '../../../lib/auth-modal';
-import { postKeys } from '../api/keys';
-import { createComment } from '../api/write-posts';
+import { useCreateComment } from '../api/write-posts';
 
 type ReplyInput = z.input<typeof replyFormSchema>;
 type ReplyValues = z.output<typeof replyFormSchema>;
@@ -26,7 +24,7 @@ export function ReplyForm({
   label?: string;
   autoFocus?: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const createComment = useCreateComment();
   const signedIn = useAuthStore((s) => s.isAuthenticated);
   const {
     register,
@@ -43,10 +41,9 @@ export function ReplyForm({
 
   const send = handleSubmit(async ({ body }) => {
     try {
-      await createComment({ body, postId });
+      await createComment.mutateAsync({ body, postId });
       showSuccess(t('errors.replyPosted'));
       reset({ body: '' });
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
     } catch (error) {
       // A 400 names the field; other failures were already told by the api client's toast.
       applyServerErrors(error, setError, ['body']);

@@ -3,7 +3,6 @@ import { Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '
 import { useMediaQuery } from '@mantine/hooks';
 import { MAX_POST_IMAGES, reviewFormSchema } from '@oversight/shared/posts/posts.schemas';
 import { SENTIMENT_DISPLAY_ORDER, type Sentiment } from '@oversight/shared/reference/enums';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -16,8 +15,7 @@ import { isTransient } from '../../../lib/device-queue';
 import { applyFormErrors } from '../../../lib/form-errors';
 import { newId } from '../../../lib/new-id';
 import { showSuccess } from '../../../lib/toasts';
-import { postKeys } from '../api/keys';
-import { createReview } from '../api/write-posts';
+import { useCreateReview } from '../api/write-posts';
 import { keepPhotos } from '../offline/review-queue';
 import { queueReview } from '../offline/use-review-queue';
 import { PhotoPicker } from './photo-picker';
@@ -63,7 +61,7 @@ const EMPTY: ComposerInput = {
  * network returns (../offline): the reviews tab shows it waiting.
  */
 export function ReviewModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
-  const queryClient = useQueryClient();
+  const createReview = useCreateReview();
   const phone = useMediaQuery('(max-width: 36em)');
   const [locationNote, setLocationNote] = useState<string | null>(null);
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -117,23 +115,19 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
     if (values.share_location && !position) setLocationNote(t('posts.reviewNoLocation'));
     if (!navigator.onLine && (await keepOnPhone(values, position).catch(() => false))) return;
     try {
-      const posted = await createReview(
-        {
-          title: values.title,
-          body: values.body,
-          sentiment: values.sentiment,
-          projectId,
-          images: values.images,
-          position,
-          clientId: clientId.current,
-        },
-        { silent: true },
-      );
+      const posted = await createReview.mutateAsync({
+        title: values.title,
+        body: values.body,
+        sentiment: values.sentiment,
+        projectId,
+        images: values.images,
+        position,
+        clientId: clientId.current,
+      });
       // "Reviews posted" in the aside reads the stored user: count the new review there too.
       const { user, setUser } = useAuthStore.getState();
       if (user && posted.is_review) setUser({ ...user, reviews_count: user.reviews_count + 1 });
       showSuccess(t('errors.reviewPosted'));
-      void queryClient.invalidateQueries({ queryKey: postKeys.all });
       onPosted?.();
       done();
     } catch (error) {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { MAX_POST_IMAGES, projectUpdateBodySchema } from '@oversight/shared/posts/posts.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -10,8 +9,7 @@ import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { showSuccess } from '../../../lib/toasts';
-import { postKeys } from '../api/keys';
-import { createProjectUpdate } from '../api/write-posts';
+import { useCreateProjectUpdate } from '../api/write-posts';
 import { PhotoPicker } from './photo-picker';
 import type { PostModalProps } from './review-modal';
 import { serverMessages } from './server-messages';
@@ -28,7 +26,7 @@ const EMPTY: ComposerInput = { kind: 'update', title: '', body: '', images: [] }
 
 /** The organisation's update or milestone on a project, with up to 4 photos. */
 export function UpdateModal({ opened, onClose, projectId, projectName, onPosted }: PostModalProps) {
-  const queryClient = useQueryClient();
+  const createProjectUpdate = useCreateProjectUpdate();
   const phone = useMediaQuery('(max-width: 36em)');
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const {
@@ -46,7 +44,7 @@ export function UpdateModal({ opened, onClose, projectId, projectName, onPosted 
   const onSubmit = handleSubmit(async (values) => {
     setFormErrors([]);
     try {
-      await createProjectUpdate({
+      await createProjectUpdate.mutateAsync({
         projectId,
         title: values.title,
         body: values.body,
@@ -60,7 +58,6 @@ export function UpdateModal({ opened, onClose, projectId, projectName, onPosted 
       return;
     }
     showSuccess(t('errors.updatePosted'));
-    void queryClient.invalidateQueries({ queryKey: postKeys.all });
     onPosted?.();
     reset(EMPTY);
     onClose();

@@ -1,27 +1,15 @@
 import { Button, Group } from '@mantine/core';
 import type { Post } from '@oversight/shared/posts/posts.schemas';
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAuthStore } from '../../../lib/auth-store';
 import { requireAuth } from '../../../lib/auth-modal';
-import { postKeys } from '../api/keys';
-import { votePost } from '../api/write-posts';
+import { useVotePost } from '../api/write-posts';
 import { t } from '../../../i18n';
 
 /** Up and down votes: toggles that exclude each other (the server decides; the answer is shown). */
 export function VoteButtons({ post }: { post: Post }) {
-  const queryClient = useQueryClient();
   const me = useAuthStore((s) => s.user?.public_id);
-  const mutation = useMutation({
-    mutationFn: (direction: 'upvote' | 'downvote') => votePost(post.public_id, direction),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(postKeys.detail(post.public_id), updated);
-      void queryClient.invalidateQueries({
-        queryKey: postKeys.all,
-        predicate: (query) => query.queryKey[1] !== 'detail',
-      });
-    },
-  });
+  const mutation = useVotePost(post.public_id);
   const upvoted = !!me && post.upvotes.votes.some((vote) => vote.user.public_id === me);
   const downvoted = !!me && post.downvotes.votes.some((vote) => vote.user.public_id === me);
   const vote = (direction: 'upvote' | 'downvote') => requireAuth(() => mutation.mutate(direction));

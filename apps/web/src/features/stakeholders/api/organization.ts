@@ -1,5 +1,5 @@
 import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
 
@@ -77,3 +77,22 @@ export const subordinatesQuery = () =>
   });
 export const assignMdas = (userId: string, mdaIds: string[]) =>
   api.post('POST /users/staff/{id}/assign-mdas/', { mda_ids: mdaIds }, { path: { id: userId } });
+
+/** Creates a role, or edits the one with `id`; the roles are read again. */
+export function useSaveRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: RoleInput }) =>
+      id ? updateRole(id, body) : createRole(body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles }),
+  });
+}
+
+/** Deletes a role (given whole, so the list can show which one is going); the roles are read again. */
+export function useDeleteRole() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: { public_id: string }) => deleteRole(role.public_id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles }),
+  });
+}

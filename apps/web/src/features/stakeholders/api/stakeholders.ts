@@ -3,7 +3,7 @@ import type {
   OwnershipFilter,
   StakeholderOrdering,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { stakeholderKeys } from './keys';
 
@@ -43,3 +43,12 @@ export const removeFromOrganization = (stakeholderId: string) =>
   api.post('POST /users/stakeholders/remove-stakeholder-from-org/', {
     stakeholder_id: stakeholderId,
   });
+
+/** Removes a stakeholder (given whole, so the list can show which one is going) from every item of the organisation. */
+export function useRemoveFromOrganization() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (stakeholder: { public_id: string }) => removeFromOrganization(stakeholder.public_id),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all }),
+  });
+}

@@ -21,20 +21,19 @@ import {
   type Role,
 } from '@oversight/shared/collaboration/roles.schemas';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
-import { stakeholderKeys } from '../api/keys';
-import { createRole, deleteRole, rolesQuery, updateRole } from '../api/organization';
+import { rolesQuery, useDeleteRole, useSaveRole } from '../api/organization';
 import { RoleBuilder } from './role-builder';
 
 const ALWAYS_COUNT = 5;
 const TYPE_LABEL = { organization: 'Staff role', stakeholder: 'Stakeholder role' } as const;
 
 function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const saveRole = useSaveRole();
   const { register, control, handleSubmit, formState } = useForm<CreateRoleInput, unknown, CreateRoleBody>({
     resolver: zodResolver(createRoleBodySchema),
     defaultValues: {
@@ -47,12 +46,11 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const submit = handleSubmit(async (body) => {
     try {
-      await (role ? updateRole(role.public_id, body) : createRole(body));
+      await saveRole.mutateAsync({ id: role?.public_id, body });
     } catch {
       return;
     }
     showSuccess(role ? 'Role saved.' : `Role "${body.name}" created.`);
-    void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles });
     onClose();
   });
   return (
@@ -123,16 +121,9 @@ function RoleEditor({ role, onClose }: { role: Role | null; onClose: () => void 
 
 /** The roles tab: the organisation's roles, the role builder to create and edit them, delete when unused. */
 export function RolesPanel() {
-  const queryClient = useQueryClient();
   const roles = useQuery(rolesQuery());
   const [editing, setEditing] = useState<Role | null | 'new'>(null);
-  const remove = useMutation({
-    mutationFn: (role: Role) => deleteRole(role.public_id),
-    onSuccess: () => {
-      showSuccess('Role deleted.');
-      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles });
-    },
-  });
+  const remove = useDeleteRole();
 
   return (
     <Stack>
@@ -197,7 +188,9 @@ export function RolesPanel() {
                           aria-label={`Delete ${role.name}`}
                           disabled={!role.abilities.delete || role.assigned_count > 0}
                           loading={remove.isPending && remove.variables.public_id === role.public_id}
-                          onClick={() => remove.mutate(role)}
+                          onClick={() =>
+                            remove.mutate(role, { onSuccess: () => showSuccess('Role deleted.') })
+                          }
                         >
                           <IconTrash size={18} />
                         </ActionIcon>

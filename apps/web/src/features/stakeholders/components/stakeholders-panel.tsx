@@ -22,14 +22,13 @@ import {
   type StakeholderOrdering,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { IconListDetails, IconSearch, IconUserMinus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { showSuccess } from '../../../lib/toasts';
-import { stakeholderKeys } from '../api/keys';
-import { assignedObjectsQuery, removeFromOrganization, stakeholdersQuery } from '../api/stakeholders';
+import { assignedObjectsQuery, stakeholdersQuery, useRemoveFromOrganization } from '../api/stakeholders';
 import { contentPath } from '../content-path';
 
 const KIND_LABEL = {
@@ -86,7 +85,6 @@ function AssignedObjects({ stakeholder }: { stakeholder: Stakeholder }) {
 
 /** The stakeholders tab: staff and everyone holding a role on one of the organisation's items. */
 export function StakeholdersPanel() {
-  const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), 300);
   const [ownership, setOwnership] = useState<OwnershipFilter>('all');
@@ -102,13 +100,7 @@ export function StakeholdersPanel() {
     offset: (page - 1) * PAGE,
   };
   const list = useQuery(stakeholdersQuery(params));
-  const remove = useMutation({
-    mutationFn: (stakeholder: Stakeholder) => removeFromOrganization(stakeholder.public_id),
-    onSuccess: (answer) => {
-      showSuccess(answer.detail);
-      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });
-    },
-  });
+  const remove = useRemoveFromOrganization();
 
   return (
     <Stack>
@@ -213,7 +205,9 @@ export function StakeholdersPanel() {
                           aria-label={`Remove ${stakeholder.name} from every item`}
                           disabled={stakeholder.items_count === 0}
                           loading={remove.isPending && remove.variables.public_id === stakeholder.public_id}
-                          onClick={() => remove.mutate(stakeholder)}
+                          onClick={() =>
+                            remove.mutate(stakeholder, { onSuccess: (answer) => showSuccess(answer.detail) })
+                          }
                         >
                           <IconUserMinus size={18} />
                         </ActionIcon>

@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { refreshProjectLists } from './keys';
 
 export const DELETED_PAGE_SIZE = 25;
 
@@ -21,3 +22,15 @@ export const deleteProject = (id: string) => api.delete('DELETE /projects/{id}/'
 /** POST /projects/{id}/restore/: back as it was (published or a draft). */
 export const restoreProject = (id: string) =>
   api.post('POST /projects/{id}/restore/', undefined, { path: { id } });
+
+/** Deletes a project; the lists are read again before the mutation settles. */
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteProject, onSuccess: () => refreshProjectLists(queryClient) });
+}
+
+/** Restores a deleted project; the lists are read again before the mutation settles. */
+export function useRestoreProject() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: restoreProject, onSuccess: () => refreshProjectLists(queryClient) });
+}

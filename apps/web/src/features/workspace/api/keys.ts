@@ -1,3 +1,5 @@
+import type { QueryClient } from '@tanstack/react-query';
+
 /** Query keys of the organisation workspace: writes invalidate 'workspace' and the public 'projects' lists. */
 export const workspaceKeys = {
   all: ['workspace'] as const,
@@ -15,3 +17,10 @@ export const workspaceKeys = {
 
 /** A list page of the API (docs/design.md section 4), from the shared contract. */
 export type { Page } from '@oversight/shared/pagination';
+
+/** After a project write: the workspace's lists and the public ones ('projects') are read again. */
+export const refreshProjectLists = (queryClient: QueryClient) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
+    queryClient.invalidateQueries({ queryKey: ['projects'] }),
+  ]);

@@ -1,8 +1,8 @@
 import type { BodyOf } from '@oversight/shared/endpoints';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ParamsOf } from '../../../lib/api-client';
 import { expectShape, isPage } from '../../../lib/answer-shapes';
-import { workspaceKeys } from './keys';
+import { refreshProjectLists, workspaceKeys } from './keys';
 
 /** GET /projects/organization-projects/: the organisation's projects, drafts included (a page: no `format`). */
 export const organizationProjectsQuery = (params: ParamsOf<'GET /projects/organization-projects/'>) =>
@@ -50,3 +50,30 @@ export const bulkUpdateProjects = (
 /** POST /projects/suggestions/: existing projects like the one being entered. */
 export const fetchSuggestions = (body: BodyOf<'POST /projects/suggestions/'>) =>
   api.post('POST /projects/suggestions/', body, { silent: true });
+
+/**
+ * Saves a project (creates it, or edits the one with `id`), then its new image, then publishes it when asked; the
+ * lists are read again before the mutation settles.
+ */
+export function useSaveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      body,
+      image,
+      publish,
+    }: {
+      id?: string;
+      body: BodyOf<'POST /projects/create-project/'>;
+      image: File | null;
+      publish: boolean;
+    }) => {
+      let saved = id ? await updateProject(id, body) : await createProject(body);
+      if (image) saved = await updateProjectImage(saved.public_id, image);
+      if (publish && !saved.is_published) saved = await publishProject(saved.public_id);
+      return saved;
+    },
+    onSuccess: () => refreshProjectLists(queryClient),
+  });
+}

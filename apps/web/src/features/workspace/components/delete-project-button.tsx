@@ -2,11 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { PROJECT_RESTORE_DAYS } from '@oversight/shared/projects/project-deletion.schemas';
 import type { ProjectAbilities } from '@oversight/shared/projects/projects.schemas';
 import { IconTrash } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { showSuccess } from '../../../lib/toasts';
-import { deleteProject } from '../api/deleted-projects';
+import { useDeleteProject } from '../api/deleted-projects';
 
 export const DELETED_PROJECTS_PATH = '/mda/deleted-projects';
 
@@ -19,20 +18,15 @@ type Props = { project: { public_id: string; name: string; abilities: Pick<Proje
 export function DeleteProjectButton({ project }: Props) {
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteProject(project.public_id),
-    onSuccess: async () => {
-      setOpened(false);
-      // The workspace's lists and the public ones ('projects') must not show it any more.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['workspace'] }),
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-      ]);
-      showSuccess(`“${project.name}” deleted. You can restore it for ${PROJECT_RESTORE_DAYS} days.`);
-      void navigate(DELETED_PROJECTS_PATH);
-    },
-  });
+  const remove = useDeleteProject();
+  const confirm = () =>
+    remove.mutate(project.public_id, {
+      onSuccess: () => {
+        setOpened(false);
+        showSuccess(`“${project.name}” deleted. You can restore it for ${PROJECT_RESTORE_DAYS} days.`);
+        void navigate(DELETED_PROJECTS_PATH);
+      },
+    });
   if (!project.abilities.delete) return null;
   return (
     <>
@@ -60,7 +54,7 @@ export function DeleteProjectButton({ project }: Props) {
             <Button variant="default" onClick={() => setOpened(false)} disabled={remove.isPending}>
               Cancel
             </Button>
-            <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+            <Button color="red" onClick={confirm} loading={remove.isPending}>
               Delete project
             </Button>
           </Group>

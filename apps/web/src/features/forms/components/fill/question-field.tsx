@@ -141,7 +141,15 @@ export function QuestionField({
       return <ReferenceAnswer {...props} />;
     case 'calculate':
       return <CalculatedAnswer id={id} label={props.label} description={description} text={calculatedText} />;
-    default:
+    case 'note':
+    case 'group':
+    case 'repeat':
+      // Shown by question-list.tsx: they take no answer of their own.
       return null;
+    default:
+      return unknownKind(question.question_type);
   }
 }
+
+/** Every kind has its case above: a kind added to QUESTION_TYPES and missed there is a type error here. */
+const unknownKind = (_kind: never) => null;

@@ -2,20 +2,12 @@ import { Alert, Button, Group, Paper, Stack, Stepper, Text } from '@mantine/core
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { ProjectSuggestion } from '@oversight/shared/projects/organization-projects.schemas';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { applyServerErrors } from '../../../../lib/form-errors';
 import { showSuccess } from '../../../../lib/toasts';
-import { workspaceKeys } from '../../api/keys';
-import {
-  createProject,
-  fetchSuggestions,
-  publishProject,
-  updateProject,
-  updateProjectImage,
-} from '../../api/projects';
+import { fetchSuggestions, useSaveProject } from '../../api/projects';
 import { BudgetStep } from './budget-step';
 import { ContractorsStep } from './contractors-step';
 import { ImageStep } from './image-step';
@@ -57,7 +49,7 @@ export interface ProjectFormProps {
  * schemas); the server checks them again, and its 400 messages show under the fields.
  */
 export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectFormProps) {
-  const queryClient = useQueryClient();
+  const saveProject = useSaveProject();
   const wide = useMediaQuery('(min-width: 48em)', true);
   const form = useForm<ProjectFormValues, unknown, Record<string, unknown>>({
     resolver: zodResolver(projectFormSchema),
@@ -108,12 +100,8 @@ export function ProjectForm({ project, canPublish, onSaved, parentId }: ProjectF
         setBusy(publish ? 'publish' : 'draft');
         try {
           const body = { ...saveBody, ...(parentId && !project ? { parent: parentId } : {}) };
-          let saved = project ? await updateProject(project.public_id, body) : await createProject(body);
-          if (image) saved = await updateProjectImage(saved.public_id, image);
-          if (publish && !saved.is_published) saved = await publishProject(saved.public_id);
+          const saved = await saveProject.mutateAsync({ id: project?.public_id, body, image, publish });
           setImage(null);
-          await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
-          await queryClient.invalidateQueries({ queryKey: ['projects'] });
           showSuccess(publish ? 'Published: the public can see this project now' : 'Updated successfully');
           onSaved(saved);
         } catch (error) {
