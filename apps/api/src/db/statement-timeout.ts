@@ -65,6 +65,9 @@ export class TimedPool extends pg.Pool {
       pool = new pg.Pool({ ...this.config, options: timeoutOption(timeoutMs) });
       // One place to listen for every pool's idle-connection errors.
       pool.on('error', (error, client) => this.emit('error', error, client));
+      // Listeners of this pool's clients (the tracing of queries) hear every limit's pool.
+      pool.on('connect', (client) => this.emit('connect', client));
+      pool.on('acquire', (client) => this.emit('acquire', client));
       this.byTimeout.set(timeoutMs, pool);
     }
     return pool;

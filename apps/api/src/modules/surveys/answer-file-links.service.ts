@@ -48,13 +48,16 @@ export async function removeUnattachedAnswerFiles(
   deps: ContextOf<'db' | 'config' | 'storage'>,
 ): Promise<number> {
   let removed = 0;
-  for (;;) {
-    const keys = await filesRepo.deleteUnattached(deps.db, deps.config.answerFiles.unattachedHours, 200);
-    for (const key of keys) {
-      if (isLegacyAnswerFileKey(key)) await deps.storage.remove(key);
-      else await deps.storage.removePrivate(key);
+  for (const tenantId of await filesRepo.tenantsWithUnattachedFiles(deps.db))
+    for (;;) {
+      const hours = deps.config.answerFiles.unattachedHours;
+      const keys = await filesRepo.deleteUnattached(deps.db, tenantId, hours, 200);
+      for (const key of keys) {
+        if (isLegacyAnswerFileKey(key)) await deps.storage.remove(key);
+        else await deps.storage.removePrivate(key);
+      }
+      removed += keys.length;
+      if (keys.length < 200) break;
     }
-    removed += keys.length;
-    if (keys.length < 200) return removed;
-  }
+  return removed;
 }

@@ -22,15 +22,30 @@ export async function countUnattached(
  * Deletes up to `limit` files that no answer used within `hours` of their upload, answering their storage keys. The
  * condition is checked again on each row as it is deleted, so a file a response takes meanwhile stays.
  */
-export async function deleteUnattached(db: DbOrTx, hours: number, limit: number): Promise<string[]> {
+export async function deleteUnattached(
+  db: DbOrTx,
+  tenantId: string,
+  hours: number,
+  limit: number,
+): Promise<string[]> {
   const result = await db.execute<{ storage_key: string }>(sql`
     DELETE FROM survey_files
-     WHERE id IN (SELECT id FROM survey_files
-                   WHERE response_id IS NULL AND created_at < now() - make_interval(hours => ${hours}::int)
+     WHERE tenant_id = ${tenantId}::uuid
+       AND id IN (SELECT id FROM survey_files
+                   WHERE tenant_id = ${tenantId}::uuid AND response_id IS NULL
+                     AND created_at < now() - make_interval(hours => ${hours}::int)
                    ORDER BY created_at LIMIT ${limit})
        AND response_id IS NULL
     RETURNING storage_key`);
   return result.rows.map((row) => row.storage_key);
+}
+
+/** The tenants that hold answer files no response uses (the cleanup job goes through them one by one). */
+export async function tenantsWithUnattachedFiles(db: DbOrTx): Promise<string[]> {
+  const result = await db.execute<{ tenant_id: string }>(
+    sql`SELECT DISTINCT tenant_id FROM survey_files WHERE response_id IS NULL`,
+  );
+  return result.rows.map((row) => row.tenant_id);
 }
 
 export type ServedFile = { storage_key: string; name: string; content_type: string; bytes: number };
