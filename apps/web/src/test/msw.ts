@@ -50,10 +50,42 @@ export interface RouteOptions {
   refusedMayFail?: boolean;
 }
 
+/**
+ * A multipart body as FormData, read here rather than by `request.formData()`: Node 24's fetch refuses the files
+ * jsdom's FormData sends (an assertion in its parser), Node 22's took them. Strings stay strings, files become Files.
+ */
+function multipartBody(contentType: string, buffer: ArrayBuffer): FormData {
+  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType);
+  const form = new FormData();
+  if (!boundary) return form;
+  const bytes = new Uint8Array(buffer);
+  const text = new TextDecoder('latin1').decode(bytes);
+  const delimiter = `--${boundary[1] ?? boundary[2]}`;
+  let at = text.indexOf(delimiter);
+  while (at !== -1) {
+    const start = at + delimiter.length;
+    if (text.startsWith('--', start)) break;
+    const next = text.indexOf(delimiter, start);
+    if (next === -1) break;
+    const headerEnd = text.indexOf('\r\n\r\n', start);
+    const headers = text.slice(start, headerEnd);
+    const name = /name="([^"]*)"/i.exec(headers)?.[1];
+    const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
+    const partType = /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim();
+    // The part's bytes run to the CRLF before the next delimiter (latin1 keeps one character per byte).
+    const content = bytes.slice(headerEnd + 4, next - 2);
+    if (name !== undefined)
+      if (filename !== undefined) form.append(name, new File([content], filename, { type: partType ?? '' }));
+      else form.append(name, new TextDecoder().decode(content));
+    at = next;
+  }
+  return form;
+}
+
 async function bodyOf(request: Request): Promise<unknown> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   const type = request.headers.get('Content-Type') ?? '';
-  if (type.includes('multipart/form-data')) return request.formData();
+  if (type.includes('multipart/form-data')) return multipartBody(type, await request.arrayBuffer());
   const text = await request.text();
   if (!text) return null;
   return type.includes('json') ? (JSON.parse(text) as unknown) : text;
