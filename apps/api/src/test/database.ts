@@ -14,26 +14,7 @@ export async function createTestDatabase(
   options: { embeddedWorker?: boolean; statementTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
-  if (source.kind === 'postgres') {
-    const name = `${source.prefix}${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: source.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${source.template}`);
-    // A test database need not survive a crash: commits do not wait for the WAL to reach the disk (about 5 ms a
-    // sync on these machines' disks, on every commit of every test).
-    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-    const url = new URL(source.adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
+  if (source.kind === 'postgres') return serverTestDatabase(source, dataDir, source.template);
   const dump = new Blob([readFileSync(source.dumpFile)]);
   if (options.embeddedWorker) {
     // The copy written into the folder the worker opens (faster than a fresh initdb).
@@ -54,24 +35,7 @@ export async function createTestDatabase(
 /** A new database with nothing in it (not migrated): what a fresh installation, or a restore's target, starts from. */
 export async function createEmptyTestDatabase(dataDir: string): Promise<DatabaseHandle> {
   const source = inject('testDatabase');
-  if (source.kind === 'postgres') {
-    const name = `${source.prefix}e${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: source.adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
-    const url = new URL(source.adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
-    return {
-      ...handle,
-      close: async () => {
-        await handle.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
+  if (source.kind === 'postgres') return serverTestDatabase(source, dataDir);
   const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const handle = await connectDatabase({ dataDir, pglite });
   return {
@@ -86,3 +50,29 @@ export async function createEmptyTestDatabase(dataDir: string): Promise<Database
 /** The connection string of a database made by createEmptyTestDatabase (PostgreSQL only), for a second pool. */
 export const databaseUrlOf = (handle: DatabaseHandle) =>
   (handle.pool.options as { connectionString?: string }).connectionString;
+
+/** A database of its own on the test server (a copy of `template`, or empty), dropped when it is closed. */
+async function serverTestDatabase(
+  source: { adminUrl: string; prefix: string },
+  dataDir: string,
+  template?: string,
+): Promise<DatabaseHandle> {
+  const name = `${source.prefix}${template ? '' : 'e'}${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: source.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+  // A test database need not survive a crash: commits do not wait for the WAL to reach the disk (about 5 ms a
+  // sync on these machines' disks, on every commit of every test).
+  await admin.query(`ALTER DATABASE ${name} SET synchronous_commit = off`);
+  const url = new URL(source.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await connectDatabase({ databaseUrl: url.toString(), dataDir, poolSize: 5 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
