@@ -13,6 +13,7 @@ import { healthRoutes } from './health/health.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
 import { openDataRoutes } from './open-data/open-data.routes.js';
 import { peopleRoutes } from './people/people.routes.js';
+import { profilesRoutes } from './people/profiles.routes.js';
 import { locationsRoutes } from './locations/locations.routes.js';
 import { projectImportRoutes } from './project-import/import.routes.js';
 import { organizationsRoutes } from './organizations/organizations.routes.js';
@@ -34,9 +35,11 @@ import { stakeholdersRoutes } from './stakeholders/stakeholders.routes.js';
 import { staffRoutes } from './staff/staff.routes.js';
 import { subordinatesRoutes } from './subordinates/subordinates.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
+import { subscribeModuleEvents } from './events.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
+  subscribeModuleEvents();
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(locationsRoutes);
@@ -47,6 +50,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(projectDeletionRoutes);
   await app.register(organizationProjectsRoutes);
   await app.register(directoryRoutes);
+  await app.register(profilesRoutes);
   await app.register(postsRoutes);
   await app.register(projectPostsRoutes);
   await app.register(projectImportRoutes);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projects } from '../db/schema/index.js';
-import { createTestProject } from '../modules/projects/project-fixtures.js';
+import { createTestProject } from '../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import { createTestUser } from '../test/factories.js';
 

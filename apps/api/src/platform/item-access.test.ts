@@ -21,7 +21,7 @@ import {
   surveyGroups,
   surveys,
 } from '../db/schema/index.js';
-import { createTestProject } from '../modules/projects/project-fixtures.js';
+import { createTestProject } from '../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
 import {
   createTestGrant,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/build-app.js';
-import { createTestProject } from '../modules/projects/project-fixtures.js';
+import { createTestProject } from '../test/project-fixtures.js';
 
 /**
  * HEAD on app pages answers as GET does, without the body (link checkers and monitors use it).

@@ -14,7 +14,7 @@ import { backupFileName, runScheduledBackup } from '../db/backup/scheduled.js';
 import { connectDatabase, PGLITE_EXTENSIONS, runMigrations, type DatabaseHandle } from '../db/client.js';
 import { lastAppliedMigration } from '../db/migrator.js';
 import { jpeg, multipart } from '../modules/posts/post-test-helpers.js';
-import { createTestProject } from '../modules/projects/project-fixtures.js';
+import { createTestProject } from './project-fixtures.js';
 import { createTestApp, type TestApp } from './build-app.js';
 import { createEmptyTestDatabase } from './database.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from './factories.js';

@@ -19,7 +19,7 @@ import {
   surveyGroups,
   surveys,
 } from '../db/schema/index.js';
-import { createTestProject } from '../modules/projects/project-fixtures.js';
+import { createTestProject } from './project-fixtures.js';
 import type { RegisteredRoute } from '../platform/route-registry.js';
 import { createTestApp, type TestApp } from './build-app.js';
 import { createTestRole, createTestStaff } from './collaboration-factories.js';

@@ -4,7 +4,7 @@ import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas'
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
 import { multipart } from '../posts/post-test-helpers.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 /** A citizen's reviews_count and eyemarked_count follow the data after every action, on every answer. */
 describe("the user's own counts", () => {

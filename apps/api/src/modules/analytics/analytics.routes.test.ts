@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eyemarks, organizations, posts, users } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 /** Minimal RFC 4180 reader: enough to read our downloads back (quotes, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {

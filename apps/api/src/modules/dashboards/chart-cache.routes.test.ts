@@ -10,7 +10,7 @@ import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { answerValueRows } from '../surveys/answer-index.js';
 import { currentSections } from '../surveys/structure.service.js';
 import { chartCacheCounts, refreshKeptAnswers } from './chart-cache.js';

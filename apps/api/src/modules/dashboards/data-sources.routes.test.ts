@@ -29,7 +29,7 @@ import {
   type TestStaff,
 } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { answerValueRows } from '../surveys/answer-index.js';
 import { currentSections } from '../surveys/structure.service.js';
 

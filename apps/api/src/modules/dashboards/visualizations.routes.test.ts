@@ -16,7 +16,7 @@ import {
   type TestStaff,
 } from '../../test/collaboration-factories.js';
 import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 describe('dashboard visualizations', () => {
   let t: TestApp;

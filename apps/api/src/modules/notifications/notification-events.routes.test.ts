@@ -6,7 +6,7 @@ import {
 import { postSchema } from '@oversight/shared/posts/posts.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 /** Notifications made by the real actions of other modules: posts, votes, project updates and status changes. */
 describe('notification events from posts and projects', () => {

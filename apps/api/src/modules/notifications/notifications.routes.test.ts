@@ -9,7 +9,7 @@ import { users } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { publishEvent, sendDigests, type NotificationEvent } from './notifications.service.js';
 
 /** The plain-text part of an .eml file is quoted-printable. */

@@ -3,7 +3,7 @@ import type { NotificationPage } from '@oversight/shared/notifications/notificat
 import { followResultSchema } from '@oversight/shared/people/people.schemas';
 import { postMediaPageSchema, postPageSchema } from '@oversight/shared/posts/posts.schemas';
 import { jpeg, multipart } from '../posts/post-test-helpers.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 

@@ -2,7 +2,7 @@ import type { Profile } from '@oversight/shared/projects/projects.schemas';
 import { notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
-import { organizationProfile } from '../organizations/organization-profile.service.js';
+import { organizationProfile } from './organization-profile.service.js';
 import * as directory from '../projects/directories.service.js';
 import type { Caller } from '../projects/project-filter.js';
 import { presentPublicUser } from '../projects/projects.presenter.js';

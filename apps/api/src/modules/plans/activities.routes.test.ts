@@ -23,7 +23,7 @@ import {
   type TestStaff,
 } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 describe('activities under outcomes', () => {
   let t: TestApp;

@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../platform/errors.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, setProUser, type TestUser } from '../../test/factories.js';
 import { pdfPages } from '../../test/pdf-text.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 describe('GET /plans/{id}/export/', () => {
   let t: TestApp;

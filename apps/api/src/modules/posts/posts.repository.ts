@@ -207,15 +207,6 @@ export async function childSentimentCounts(db: DbOrTx, postIds: string[]) {
   return result.rows;
 }
 
-/** Reviews of the project (not replies) by sentiment code. */
-export async function projectSentimentCounts(db: DbOrTx, tenantId: string, projectId: string) {
-  const result = await db.execute<{ sentiment: number; count: number }>(sql`
-    SELECT sentiment, count(*)::int AS count FROM posts
-     WHERE tenant_id = ${tenantId} AND project_id = ${projectId} AND type = 'REVIEW' AND parent_id IS NULL AND sentiment IS NOT NULL
-     GROUP BY sentiment`);
-  return result.rows;
-}
-
 /** Term frequencies of a project's reviews and comments (letters only, 3+ characters, stop words left out). */
 export async function projectWordFrequencies(
   db: DbOrTx,

@@ -7,7 +7,7 @@ import { projectDetailSchema } from '@oversight/shared/projects/projects.schemas
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { jpeg, multipart, type Part } from './post-test-helpers.js';
 
 const SITE = { latitude: 9.0765, longitude: 7.3986 };

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postSchema, uploadGrantSchema, type UploadGrant } from '@oversight/shared/posts/posts.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { jpeg, multipart } from './post-test-helpers.js';
 import { UPLOAD_CLEANUP_JOB } from './uploads.service.js';
 

@@ -385,3 +385,12 @@ export async function findLinkedProjects(
      WHERE p.tenant_id = ${tenantId}::uuid AND (p.id = ANY(${uuidArray(uuids)}) OR p.public_id = ANY(${sql.param(ids)}::text[]))`);
   return result.rows;
 }
+
+/** Reviews of the project (not replies) by sentiment code. */
+export async function projectSentimentCounts(db: DbOrTx, tenantId: string, projectId: string) {
+  const result = await db.execute<{ sentiment: number; count: number }>(sql`
+    SELECT sentiment, count(*)::int AS count FROM posts
+     WHERE tenant_id = ${tenantId} AND project_id = ${projectId} AND type = 'REVIEW' AND parent_id IS NULL AND sentiment IS NOT NULL
+     GROUP BY sentiment`);
+  return result.rows;
+}

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   organizationCardPageSchema,
-  profileSchema,
   projectIdParamsSchema,
   projectPageSchema,
   publicUserPageSchema,
@@ -11,7 +10,6 @@ import {
   searchTextQuerySchema,
 } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage, type PageParams } from '../../platform/pagination.js';
-import * as profiles from '../people/profiles.service.js';
 import * as directories from './directories.service.js';
 import * as eyemarks from './eyemarks.service.js';
 import type * as filters from './project-filter.js';
@@ -31,7 +29,7 @@ const mdaSearchQuerySchema = searchTextQuerySchema.extend({
     .optional(),
 });
 
-/** The people and organisation side of discovery: eyemarks, suggestions, directories, quick search, profiles. */
+/** The people and organisation side of discovery: eyemarks, suggestions, directories, quick search (profiles: people/). */
 export async function directoryRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -141,27 +139,5 @@ export async function directoryRoutes(app: FastifyInstance) {
       },
     },
     async (request) => search.quickSearch(request.ctx, request.query.query),
-  );
-
-  r.get(
-    '/users/profiles/:id/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A user or an organisation (with its project figures and a page of its projects)',
-        params: projectIdParamsSchema,
-        querystring: pageQuerySchema(25),
-        response: { 200: profileSchema },
-      },
-    },
-    async (request) => {
-      const profile = await profiles.getProfile(request.ctx, request.params.id, request.query);
-      if (profile.kind !== 'organization') return profile;
-      return {
-        ...profile,
-        projects: toPage(request, request.query, profile.projects.count, profile.projects.results),
-      };
-    },
   );
 }

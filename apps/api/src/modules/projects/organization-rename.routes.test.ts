@@ -5,7 +5,7 @@ import { organizations } from '../../db/schema/index.js';
 import { forgetPublicAnswers } from '../../platform/public-cache.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 // A project's search text holds its ministry, agency, owner and contractor names (migration 0015 keeps it in step).
 describe('search text after an organisation is renamed', () => {

@@ -18,7 +18,7 @@ import {
 } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 import { purgeDeletedProjects } from './project-deletion.service.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 describe('deleting and restoring projects', () => {
   let t: TestApp;

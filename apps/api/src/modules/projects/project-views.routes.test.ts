@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 import { countView, forgetViewSalt, viewDay } from './project-views.js';
 
 /** A project's views counter counts a viewer once a day, and keeps no address. */

@@ -10,7 +10,7 @@ import {
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestStaff } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 describe('organisation-side project writes', () => {
   let t: TestApp;

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
 import { eq } from 'drizzle-orm';
 import { projects } from '../../db/schema/index.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 type OrganizationProfile = Extract<Profile, { kind: 'organization' }>;
 

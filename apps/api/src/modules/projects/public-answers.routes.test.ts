@@ -10,7 +10,7 @@ import { projects } from '../../db/schema/index.js';
 import { PUBLIC_ANSWER_TTL_MS } from '../../platform/public-cache.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser, type TestUser } from '../../test/factories.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 // Anonymous visitors share list and search answers for a few seconds (platform/public-cache.ts): these tests hold
 // the rules of that sharing. Each test uses its own made-up word so its answers never meet another test's.

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
-import { createTestProject } from './project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 describe("the signed-in user's eyemarked_count", () => {
   let t: TestApp;

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestGrant, createTestRole } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { pseudoUserId } from '../../platform/access-group-principals.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 /**
  * The "general public" access group reaches anonymous visitors too. They read exactly what a signed-in

@@ -6,7 +6,7 @@ import { createTestRole } from '../../test/collaboration-factories.js';
 import { createTestTenant, createTestUser, TEST_PASSWORD, type TestUser } from '../../test/factories.js';
 import { pseudoUserId, repairAccessGroupPrincipals } from '../../platform/access-group-principals.js';
 import { call } from '../accounts/test-helpers.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 type Errors = Record<string, string[]>;
 

@@ -19,7 +19,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestRole, createTestStaff, type TestStaff } from '../../test/collaboration-factories.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { call, decodeQuotedPrintable, readOtp } from '../accounts/test-helpers.js';
-import { createTestProject } from '../projects/project-fixtures.js';
+import { createTestProject } from '../../test/project-fixtures.js';
 
 /** invite-stakeholders' 400: each refused invitee's problems under their index in the list. */
 type PerInviteeErrors = { stakeholders: Record<string, Record<string, string[]>> };

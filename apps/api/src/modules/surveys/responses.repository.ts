@@ -94,7 +94,7 @@ export type NewResponseRow = Omit<NewResponse, 'tenantId' | 'surveyId'> & {
  */
 export type SubmittedAlongside = {
   measured: SQL;
-  changed: (when: SQL) => { stale: SQL; others: SQL[] };
+  changed: ((when: SQL) => { stale: SQL; others: SQL[] }) | undefined;
 };
 /** What those found: indicators measure the form; the kept summary was just marked stale. */
 export type SubmittedTold = { measured: boolean; staleMarked: boolean };
@@ -119,7 +119,7 @@ export async function insertResponses(
     row.isDraft ? [] : row.indexed.map((value) => ({ ...value, responseId: row.id })),
   );
   const files = rows.flatMap((row) => row.fileIds.map((fileId) => ({ fileId, responseId: row.id })));
-  const changed = alongside?.changed(sql`EXISTS (SELECT 1 FROM r WHERE NOT r.is_draft)`);
+  const changed = alongside?.changed?.(sql`EXISTS (SELECT 1 FROM r WHERE NOT r.is_draft)`);
   const changes = changed
     ? sql`, stale AS (${changed.stale})${sql.join(
         changed.others.map((write, index) => sql`, ${sql.raw(`changed_${index}`)} AS (${write})`),

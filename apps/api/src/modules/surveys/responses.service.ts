@@ -29,32 +29,30 @@ import {
   formMeasuredAnswersChanged,
   formMeasuredSql,
 } from '../plans/indicator-measures.service.js';
-import {
-  formResultsChanged,
-  formResultsMarkedStale,
-  resultsChangedSql,
-} from '../form-results/form-results.service.js';
-import { logResponseChange } from '../dashboards/form-rollups.js';
+import { responseChanging, responsesChanged, submittedSubscriber } from './response-events.js';
 
 /** Submitted answers changed: the indicators a form measures and its kept summary follow. */
 /** Responses hand out signed links to their files: the server's secret and address come with the caller. */
 type ResponsesContext = SurveysContext & ContextOf<'config'>;
 
 const answersChanged = (caller: ResponsesContext, surveyId: string) =>
-  Promise.all([formAnswersChanged(caller, surveyId), formResultsChanged(caller, surveyId)]);
+  Promise.all([formAnswersChanged(caller, surveyId), responsesChanged(caller, surveyId)]);
 
 /**
  * The same for new submissions, carried by the statement storing them (no round trip of their own): it reads whether
  * indicators measure the form, marks the kept summary stale and forgets kept cross-tabs; then only jobs are queued.
  */
-const submittedAlongside = (caller: ResponsesContext, surveyId: string): repo.SubmittedAlongside => ({
-  measured: formMeasuredSql(surveyId),
-  changed: (when) => resultsChangedSql(caller.auth.tenant.id, surveyId, when),
-});
+const submittedAlongside = (caller: ResponsesContext, surveyId: string): repo.SubmittedAlongside => {
+  const submitted = submittedSubscriber();
+  return {
+    measured: formMeasuredSql(surveyId),
+    changed: submitted && ((when) => submitted.sql(caller.auth.tenant.id, surveyId, when)),
+  };
+};
 const submittedTold = (caller: ResponsesContext, surveyId: string, told: repo.SubmittedTold) =>
   Promise.all([
     told.measured ? formMeasuredAnswersChanged(caller, surveyId) : undefined,
-    told.staleMarked ? formResultsMarkedStale(caller, surveyId) : undefined,
+    told.staleMarked ? submittedSubscriber()?.markedStale(caller, surveyId) : undefined,
   ]);
 
 /**
@@ -275,7 +273,7 @@ export async function respond(
     };
   }
   await caller.db.transaction(async (tx) => {
-    if (!body.is_draft) await logResponseChange(tx, caller.auth.tenant.id, draft.id);
+    if (!body.is_draft) await responseChanging(tx, caller.auth.tenant.id, draft.id);
     // The draft takes the send's client_id: a retried send of the same submission finds it.
     await repo.updateResponseAnswers(tx, caller.auth.tenant.id, draft.id, {
       answers,
@@ -368,7 +366,7 @@ export async function updateResponse(
     .map((name) => ({ question: name, from: response.answers[name] ?? null, to: answers[name] ?? null }));
   if (changes.length) {
     await caller.db.transaction(async (tx) => {
-      if (!response.is_draft) await logResponseChange(tx, caller.auth.tenant.id, response.id);
+      if (!response.is_draft) await responseChanging(tx, caller.auth.tenant.id, response.id);
       await repo.updateResponseAnswers(tx, caller.auth.tenant.id, response.id, {
         answers,
         isDraft: response.is_draft,
@@ -402,7 +400,7 @@ export async function deleteResponse(caller: ResponsesContext, responseId: strin
   if (!responseAbilities(caller, form, access, response).delete)
     throw forbidden('Only the form’s editors delete responses; you may delete your own drafts.');
   await caller.db.transaction(async (tx) => {
-    if (!response.is_draft) await logResponseChange(tx, caller.auth.tenant.id, response.id);
+    if (!response.is_draft) await responseChanging(tx, caller.auth.tenant.id, response.id);
     await repo.deleteResponse(tx, caller.auth.tenant.id, response.id);
     if (!response.is_draft) await repo.addToResponsesCount(tx, caller.auth.tenant.id, form.id, -1);
   });

@@ -1,6 +1,6 @@
-import { projectPublicId } from './project-public-id.js';
-import { projectContractors, projectLocations, projects } from '../../db/schema/index.js';
-import type { TestApp } from '../../test/build-app.js';
+import { projectPublicId } from '../modules/projects/project-public-id.js';
+import { projectContractors, projectLocations, projects } from '../db/schema/index.js';
+import type { TestApp } from './build-app.js';
 
 let sequence = 0;
 

@@ -1,6 +1,6 @@
 import type { Profile } from '@oversight/shared/projects/projects.schemas';
 import type { PageParams } from '../../platform/pagination.js';
-import { getFollowFigures, NO_FOLLOWS, type FollowFigures } from '../people/people.service.js';
+import { getFollowFigures, NO_FOLLOWS, type FollowFigures } from './people.service.js';
 import { organizationProjects, type OrganizationCardRow } from '../projects/directories.service.js';
 import type { Caller } from '../projects/project-filter.js';
 import { presentOrganizationCard } from '../projects/projects.presenter.js';
