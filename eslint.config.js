@@ -15,6 +15,50 @@ const foldersIn = (dir) =>
 const webFeatures = foldersIn('./apps/web/src/features/');
 const apiModules = foldersIn('./apps/api/src/modules/');
 
+/**
+ * The API's modules in layers, lowest first (CONTRIBUTING.md "Module layers"): a module imports modules of lower
+ * layers only, its tests too, so no two modules import each other. What a lower module must tell a higher one goes
+ * as an event the higher subscribes to (modules/events.ts); a helper both need moves down or to platform/.
+ */
+const apiModuleLayers = [
+  ['analytics', 'locations', 'notifications'],
+  ['projects'],
+  ['posts'],
+  ['people'],
+  ['accounts'],
+  ['open-data', 'organizations', 'project-import', 'roles'],
+  ['departments', 'stakeholders', 'subscriptions'],
+  ['plans', 'staff', 'subordinates'],
+  ['surveys'],
+  ['dashboards', 'form-exports', 'form-results'],
+  ['form-reports', 'health', 'kobo', 'site'],
+];
+const layered = apiModuleLayers.flat();
+for (const module of apiModules)
+  if (!layered.includes(module))
+    throw new Error(`eslint.config.js: put the new API module "${module}" in a layer of apiModuleLayers.`);
+for (const module of layered)
+  if (!apiModules.includes(module))
+    throw new Error(
+      `eslint.config.js: apiModuleLayers names "${module}", which apps/api/src/modules/ lacks.`,
+    );
+/** One zone per module: the modules of its own layer and above are out of its reach. */
+const apiLayerZones = apiModuleLayers.flatMap((layer, index) =>
+  layer.map((module) => {
+    const out = apiModuleLayers
+      .slice(index)
+      .flat()
+      .filter((other) => other !== module);
+    return {
+      target: `./apps/api/src/modules/${module}`,
+      from: out.map((other) => `./apps/api/src/modules/${other}`),
+      message: `Module layers (eslint.config.js apiModuleLayers): ${module} imports only ${
+        apiModuleLayers.slice(0, index).flat().join(', ') || 'no module'
+      }. Move the shared part down or to platform/, or announce an event the higher module subscribes to.`,
+    };
+  }),
+);
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +188,13 @@ export default tseslint.config(
               message:
                 "A module's routes are its HTTP edge: share the helper through platform/ or the service.",
             })),
+            ...apiLayerZones,
+            {
+              // The database is the lowest layer: schema, client and migrations know no module, platform or seed.
+              target: './apps/api/src/db',
+              from: ['./apps/api/src/modules', './apps/api/src/platform', './apps/api/src/seed'],
+              message: 'db/ is the lowest layer: it imports no module, platform/ or seed/ file.',
+            },
           ],
         },
       ],

@@ -9,7 +9,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { connectDatabase, runMigrations, type Database } from '../apps/api/src/db/client.js';
 import { organizations, tenants } from '../apps/api/src/db/schema/index.js';
-import { seedDemoProjects } from '../apps/api/src/db/seed/demo-projects.js';
+import { seedDemoProjects } from '../apps/api/src/seed/demo-projects.js';
 
 const MINISTRIES: [string, string[]][] = [
   ['Federal Ministry of Works', ['Federal Roads Maintenance Agency', 'Federal Housing Authority']],

@@ -3,7 +3,7 @@ import { buildApp, type BuildAppOptions } from './app.js';
 import type { AppConfig } from './config.js';
 import { connectDatabase, runMigrations, type DatabaseHandle } from './db/client.js';
 import { acquireDatabaseLock } from './db/lock.js';
-import { seedOnFirstStart } from './db/seed/index.js';
+import { seedOnFirstStart } from './seed/index.js';
 import { repairAccessGroupPrincipals } from './platform/access-group-principals.js';
 
 /** Opens the database, migrates, seeds once, builds the app and starts the worker as ROLE says. */

@@ -36,10 +36,12 @@ import { staffRoutes } from './staff/staff.routes.js';
 import { subordinatesRoutes } from './subordinates/subordinates.routes.js';
 import { subscriptionsRoutes } from './subscriptions/subscriptions.routes.js';
 import { subscribeModuleEvents } from './events.js';
+import { registerModuleJobs } from './jobs.js';
 
 /** Every module's routes, mounted under /api/v1. */
 export async function registerModules(app: FastifyInstance) {
   subscribeModuleEvents();
+  registerModuleJobs(app);
   await app.register(healthRoutes);
   await app.register(accountsRoutes);
   await app.register(locationsRoutes);

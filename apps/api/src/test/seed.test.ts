@@ -3,8 +3,8 @@ import type { AuthResponse } from '@oversight/shared/accounts/accounts.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { organizations, tenants, users } from '../db/schema/index.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-accounts.js';
-import { seedDatabase, seedOnFirstStart } from '../db/seed/index.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../seed/demo-accounts.js';
+import { seedDatabase, seedOnFirstStart } from '../seed/index.js';
 import { createTestApp, type TestApp } from './build-app.js';
 
 /** A test app whose database has no tenant, as on a first start. */

@@ -17,8 +17,6 @@ import { badRequest, HttpError, refuseBadTextFields, zodIssuesToFieldErrors } fr
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import * as accounts from './accounts.service.js';
 import { authRoutes } from './auth.routes.js';
-import { PASSWORD_RESET_JOB, sendPasswordReset } from './auth.service.js';
-import { appContext } from '../../platform/request-context.js';
 
 const tags = ['users'];
 const security = [{ bearerAuth: [] }];
@@ -114,9 +112,6 @@ async function readMultipartUpdate(
 
 /** Sign-up, verification, profile, deletion and interests (docs/spec/endpoints.txt "Users"), plus the auth routes. */
 export async function accountsRoutes(fastify: FastifyInstance) {
-  fastify.jobs.register<{ tenantId: string; email: string }>(PASSWORD_RESET_JOB, (data) =>
-    sendPasswordReset(appContext(fastify), data.tenantId, data.email),
-  );
   await fastify.register(authRoutes());
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestUser, TEST_PASSWORD } from '../../test/factories.js';
 import { checkPassword, PASSWORD_MIN_SCORE } from '@oversight/shared/accounts/password-strength';
 import { CliError, createAdminCommand } from '../../cli/commands.js';
-import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.js';
+import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
 import { call, readResetLink } from './test-helpers.js';
 
 // Exact common passwords, and the near misses an exact list let through: sequences, l33t, the product's name + year.

@@ -19,20 +19,6 @@ const onItem = { access: 'authenticated' } as const;
 
 /** Exports of a form's responses to CSV, XLSX and GeoJSON. */
 export async function formExportsRoutes(fastify: FastifyInstance) {
-  const deps: exportsService.ExportDeps = {
-    db: fastify.db,
-    jobs: fastify.jobs,
-    storage: fastify.storage,
-    config: fastify.config,
-    log: fastify.log,
-  };
-  fastify.jobs.register<{ exportId: string }>(exportsService.EXPORT_JOB, (data) =>
-    exportsService.runExport(deps, data.exportId),
-  );
-  fastify.jobs.register(exportsService.EXPORT_CLEANUP_JOB, async () => {
-    await exportsService.deleteExpiredExports(deps);
-  });
-  fastify.jobs.registerSchedule(exportsService.EXPORT_CLEANUP_JOB, exportsService.EXPORT_CLEANUP_CRON);
   const r = fastify.withTypeProvider<ZodTypeProvider>();
 
   r.post(

@@ -30,7 +30,6 @@ import { readOneFile } from '../../platform/multipart.js';
 import { toPage } from '../../platform/pagination.js';
 import { createTemplateWithAi } from './ai-draft.service.js';
 import * as reports from './form-reports.service.js';
-import { appContext } from '../../platform/request-context.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
@@ -40,10 +39,6 @@ const taskStarted = reportTaskStartedSchema;
 
 /** Report templates, generated/written/uploaded reports of a form and their files. */
 export async function formReportsRoutes(app: FastifyInstance) {
-  const jobContext = appContext(app);
-  app.jobs.register<{ reportId: string }>(reports.REPORT_JOB, (data) =>
-    reports.runReportJob(jobContext, data.reportId),
-  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

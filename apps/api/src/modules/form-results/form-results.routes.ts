@@ -23,12 +23,6 @@ const onItem = { access: 'authenticated' } as const;
 
 /** Summaries, the cross-tab and saved charts of a form's responses. */
 export async function formResultsRoutes(app: FastifyInstance) {
-  app.jobs.register<{ surveyId: string; taskId?: string }>(results.SUMMARY_JOB, (data) =>
-    results.runSummaryJob(app.db, data),
-  );
-  app.jobs.register<{ surveyId: string }>(results.CROSS_TAB_JOB, (data) =>
-    results.runCrossTabJob(app.db, data),
-  );
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

@@ -12,7 +12,6 @@ import {
   refreshKoboFormBodySchema,
 } from '@oversight/shared/surveys/kobo.schemas';
 import * as kobo from './kobo.service.js';
-import { appContext } from '../../platform/request-context.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
@@ -22,10 +21,6 @@ const onItem = { access: 'authenticated' } as const;
 
 /** KoboToolbox: the organisation's Kobo forms, importing one, refreshing it, importing its submissions. */
 export async function koboRoutes(fastify: FastifyInstance) {
-  const jobContext = appContext(fastify);
-  fastify.jobs.register<{ importId: string }>(kobo.KOBO_RESPONSES_JOB, (data) =>
-    kobo.runKoboResponsesImport(jobContext, data.importId),
-  );
   const r = fastify.withTypeProvider<ZodTypeProvider>();
 
   r.get(

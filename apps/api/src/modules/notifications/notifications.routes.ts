@@ -10,21 +10,12 @@ import {
 } from '@oversight/shared/notifications/notifications.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as service from './notifications.service.js';
-import { appContext } from '../../platform/request-context.js';
 
 const tags = ['notifications'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"), and the jobs that create them. */
+/** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"; their jobs: notifications.jobs.ts). */
 export async function notificationsRoutes(fastify: FastifyInstance) {
-  const jobContext = appContext(fastify);
-  fastify.jobs.register<Parameters<typeof service.handleEvent>[1]>(service.NOTIFICATION_EVENT_JOB, (event) =>
-    service.handleEvent(jobContext, event),
-  );
-  fastify.jobs.register(service.NOTIFICATION_DIGEST_JOB, async () => {
-    await service.sendDigests(jobContext);
-  });
-  fastify.jobs.registerSchedule(service.NOTIFICATION_DIGEST_JOB, service.DIGEST_CRON);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

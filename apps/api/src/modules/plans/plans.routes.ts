@@ -39,7 +39,6 @@ import {
 } from '@oversight/shared/plans/indicator-values';
 import { attachment } from '../../platform/content-disposition.js';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
-import { MEASURE_CRON, MEASURE_JOB, measureIndicators } from './indicator-measures.service.js';
 import { activitiesRoutes } from './activities.routes.js';
 import { planSettingsRoutes } from './plan-settings.routes.js';
 import * as service from './plans.service.js';
@@ -56,10 +55,6 @@ export async function plansRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   await planSettingsRoutes(fastify);
   await activitiesRoutes(fastify);
-  fastify.jobs.register<{ indicatorId?: string; surveyId?: string }>(MEASURE_JOB, async (data) => {
-    await measureIndicators(fastify.db, data);
-  });
-  fastify.jobs.registerSchedule(MEASURE_JOB, MEASURE_CRON);
 
   app.get(
     '/plans/',

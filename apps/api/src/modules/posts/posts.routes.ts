@@ -15,12 +15,7 @@ import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
-import {
-  generateUploadGrant,
-  removeExpiredUploads,
-  UPLOAD_CLEANUP_CRON,
-  UPLOAD_CLEANUP_JOB,
-} from './uploads.service.js';
+import { generateUploadGrant } from './uploads.service.js';
 
 const tags = ['posts'];
 const security = [{ bearerAuth: [] }];
@@ -28,10 +23,6 @@ const page25 = pageQuerySchema(25);
 
 /** Posts: reviews, comments, replies, updates and votes (docs/spec/endpoints.txt "Posts"). Reads public, writes signed in. */
 export async function postsRoutes(app: FastifyInstance) {
-  app.jobs.register(UPLOAD_CLEANUP_JOB, async () => {
-    await removeExpiredUploads({ db: app.db, storage: app.storage });
-  });
-  app.jobs.registerSchedule(UPLOAD_CLEANUP_JOB, UPLOAD_CLEANUP_CRON);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

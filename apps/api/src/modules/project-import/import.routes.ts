@@ -15,7 +15,6 @@ import {
 import { badRequest, fieldError, HttpError, refuseBadTextFields } from '../../platform/errors.js';
 import * as importing from './import.service.js';
 import { readSpreadsheet, saveUpload, type SheetText } from './spreadsheet-reader.js';
-import { appContext } from '../../platform/request-context.js';
 
 const tags = ['project import'];
 const security = [{ bearerAuth: [] }];
@@ -100,13 +99,6 @@ const sheetOptions = (fields: Record<string, string>): importing.SheetOptions =>
 
 /** The spreadsheet import (docs/spec/endpoints.txt "Projects (auth: organisation side)") and the yearly appropriation upload. */
 export async function projectImportRoutes(fastify: FastifyInstance) {
-  const jobContext = { ...appContext(fastify), database: fastify.database };
-  fastify.jobs.register<{ taskId: string }>(importing.IMPORT_JOB, (data) =>
-    importing.runImportTask(jobContext, data.taskId),
-  );
-  fastify.jobs.registerStartupCheck('interrupted imports', async (startedAt) => {
-    await importing.recoverInterruptedTasks(jobContext, startedAt);
-  });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.post(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGERIAN_LGAS, NIGERIAN_STATES, SECTORS } from '@oversight/shared';
 import { projectPageSchema } from '@oversight/shared/projects/projects.schemas';
-import { seedDemoProjects } from '../../db/seed/demo-projects.js';
+import { seedDemoProjects } from '../../seed/demo-projects.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
 import { createTestTenant, createTestUser } from '../../test/factories.js';
 

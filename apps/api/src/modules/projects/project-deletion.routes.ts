@@ -17,11 +17,6 @@ const security = [{ bearerAuth: [] }];
 
 /** Deleting and restoring projects (our paths in docs/spec/endpoints.txt). */
 export async function projectDeletionRoutes(app: FastifyInstance) {
-  app.jobs.register(deletion.PURGE_JOB, async () => {
-    const purged = await deletion.purgeDeletedProjects(app.db);
-    if (purged) app.log.info({ purged }, 'deleted projects purged after the restore window');
-  });
-  app.jobs.registerSchedule(deletion.PURGE_JOB, deletion.PURGE_CRON);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

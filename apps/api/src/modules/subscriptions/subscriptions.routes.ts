@@ -17,7 +17,6 @@ import {
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { toPage } from '../../platform/pagination.js';
 import * as service from './subscriptions.service.js';
-import { appContext } from '../../platform/request-context.js';
 
 const tags = ['subscriptions'];
 const security = [{ bearerAuth: [] }];
@@ -25,17 +24,9 @@ const security = [{ bearerAuth: [] }];
 const billing = { access: { permission: PERMISSIONS.MANAGE_BILLING } };
 const emptyBody = emptyBodySchema;
 
-/** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions"), the provider's webhook and the renewal job. */
+/** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions") and the provider's webhook. */
 export async function subscriptionsRoutes(fastify: FastifyInstance) {
-  const jobContext = appContext(fastify);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-
-  // A scheduled run carries no data (pg-boss sends null); a test names its own now.
-  fastify.jobs.register<{ now?: string } | null>(service.RENEWAL_JOB, async (data) => {
-    const summary = await service.runRenewals(jobContext, data?.now ? new Date(data.now) : new Date());
-    fastify.log.info({ summary }, 'billing: renewals done');
-  });
-  fastify.jobs.registerSchedule(service.RENEWAL_JOB, service.RENEWAL_CRON);
 
   app.get(
     '/subscriptions/',

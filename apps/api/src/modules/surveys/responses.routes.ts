@@ -26,12 +26,7 @@ import { badRequest } from '../../platform/errors.js';
 import { readOneFile } from '../../platform/multipart.js';
 import { toPage } from '../../platform/pagination.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
-import {
-  openAnswerFile,
-  removeUnattachedAnswerFiles,
-  UNATTACHED_CLEANUP_CRON,
-  UNATTACHED_CLEANUP_JOB,
-} from './answer-file-links.service.js';
+import { openAnswerFile } from './answer-file-links.service.js';
 import { uploadAnswerFile } from './answer-files.service.js';
 import * as questions from './questions.service.js';
 import * as responses from './responses.service.js';
@@ -44,10 +39,6 @@ const onItem = { access: 'authenticated' } as const;
 
 /** Answering forms and reading their answers. */
 export async function surveyResponsesRoutes(app: FastifyInstance) {
-  app.jobs.register(UNATTACHED_CLEANUP_JOB, async () => {
-    await removeUnattachedAnswerFiles({ db: app.db, config: app.config, storage: app.storage });
-  });
-  app.jobs.registerSchedule(UNATTACHED_CLEANUP_JOB, UNATTACHED_CLEANUP_CRON);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(

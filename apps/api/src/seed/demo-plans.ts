@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.js';
-import { indicators, outcomes, plans } from '../schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { indicators, outcomes, plans } from '../db/schema/index.js';
 
 type DemoIndicator = {
   description: string;

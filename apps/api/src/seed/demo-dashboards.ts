@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.js';
-import { dashboards, dashboardVisualizations } from '../schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { dashboards, dashboardVisualizations } from '../db/schema/index.js';
 
 type DemoChart = {
   name: string;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.js';
+import type { DbOrTx } from '../db/client.js';
 
 /**
  * What the demo citizens told about themselves (gender, birth date, interests), so the citizen analytics page has

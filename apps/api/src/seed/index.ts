@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Storage } from '../../platform/storage.js';
-import type { Database } from '../client.js';
-import { organizations, tenants } from '../schema/index.js';
-import { createAccount } from '../../modules/accounts/account-creation.js';
-import { createAccessGroupPrincipals } from '../../platform/access-group-principals.js';
+import type { Storage } from '../platform/storage.js';
+import type { Database } from '../db/client.js';
+import { organizations, tenants } from '../db/schema/index.js';
+import { createAccount } from '../modules/accounts/account-creation.js';
+import { createAccessGroupPrincipals } from '../platform/access-group-principals.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedDemoCommunity } from './demo-community.js';
 import { seedDemoPeople } from './demo-people.js';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { Storage } from '../../platform/storage.js';
-import { createAccount } from '../../modules/accounts/account-creation.js';
-import type { DbOrTx } from '../client.js';
-import { eyemarks, follows, notifications, postMedia, posts, postVotes } from '../schema/index.js';
+import type { Storage } from '../platform/storage.js';
+import { createAccount } from '../modules/accounts/account-creation.js';
+import type { DbOrTx } from '../db/client.js';
+import { eyemarks, follows, notifications, postMedia, posts, postVotes } from '../db/schema/index.js';
 import { createRng, intBetween, pick, type Rng } from './demo-projects.js';
 
 /**

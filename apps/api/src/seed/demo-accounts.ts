@@ -1,4 +1,4 @@
-import type { AccountType } from '../../modules/accounts/account-creation.js';
+import type { AccountType } from '../modules/accounts/account-creation.js';
 
 /**
  * One password for every demo account, so a reviewer can try each side of the product.

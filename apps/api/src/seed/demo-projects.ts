@@ -1,14 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { NIGERIAN_LGAS, NIGERIAN_STATES, SECTORS, type Lga, type NigerianState } from '@oversight/shared';
-import { projectPublicId } from '../../modules/projects/project-public-id.js';
-import type { DbOrTx } from '../client.js';
+import { projectPublicId } from '../modules/projects/project-public-id.js';
+import type { DbOrTx } from '../db/client.js';
 import {
   organizations,
   projectActivities,
   projectContractors,
   projectLocations,
   projects,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
 
 /**
  * Demo projects: realistic Nigerian public projects over every state and sector, with real LGA

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../client.js';
-import { billingPlans, organizations, subscriptionEvents, subscriptions } from '../schema/index.js';
+import type { DbOrTx } from '../db/client.js';
+import { billingPlans, organizations, subscriptionEvents, subscriptions } from '../db/schema/index.js';
 
 /**
  * The Federal Ministry of Health is on Pro for a year, granted by the operator, so a demo can try the Pro features

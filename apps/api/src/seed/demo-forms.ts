@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../client.js';
+import type { DbOrTx } from '../db/client.js';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { roles, surveyGroupMembers, surveyGroups, surveys } from '../schema/index.js';
+import { roles, surveyGroupMembers, surveyGroups, surveys } from '../db/schema/index.js';
 import { seedDemoFormQuestions } from './demo-form-questions.js';
 
 /** A few forms of the demo ministry (Federal Ministry of Works) with their questions, answers to the published ones, and one group holding two of them. */

@@ -3,10 +3,10 @@ import type { SectionInput } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.js';
+import type { DbOrTx } from '../db/client.js';
 import { randomUUID } from 'node:crypto';
-import { answerValueRows } from '../../modules/surveys/answer-index.js';
-import { prepareSections, writeStructure } from '../../modules/surveys/structure.service.js';
+import { answerValueRows } from '../modules/surveys/answer-index.js';
+import { prepareSections, writeStructure } from '../modules/surveys/structure.service.js';
 
 /**
  * The demo forms' questions, and believable answers to the published ones, so the responses table, filters and
