@@ -5,19 +5,11 @@ import type {
   PostMedia,
   ProjectUpdateBody,
   ReviewBody,
-  SentimentSummary,
   WordCloud,
 } from '@oversight/shared/posts/posts.schemas';
 import { MAX_POST_IMAGES, REVIEW_NEEDS_SENTIMENT } from '@oversight/shared/posts/posts.schemas';
-import {
-  SENTIMENT_DISPLAY_ORDER,
-  SENTIMENT_GROUP_ORDER,
-  SENTIMENTS,
-  sentimentGroupOf,
-  type PostType,
-  type Sentiment,
-} from '@oversight/shared/reference/enums';
-import type { Database, DbOrTx } from '../../db/client.js';
+import { SENTIMENTS, type PostType, type Sentiment } from '@oversight/shared/reference/enums';
+import type { DbOrTx } from '../../db/client.js';
 import { requireUser } from '../../platform/access-control.js';
 import { badRequest, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { PageParams } from '../../platform/pagination.js';
