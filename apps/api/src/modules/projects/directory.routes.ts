@@ -16,9 +16,9 @@ import * as directories from './directories.service.js';
 import * as eyemarks from './eyemarks.service.js';
 import type * as filters from './project-filter.js';
 import * as search from './search.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['users'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['users']);
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 
@@ -37,32 +37,23 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/me/eyemarks/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Projects I eyemarked, latest first',
-        querystring: pageQuerySchema(50),
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Projects I eyemarked, latest first',
+      querystring: pageQuerySchema(50),
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(request, request.query, await eyemarks.findMyEyemarks(request.ctx, request.query)),
   );
 
   r.get(
     '/users/eyemarks/:id/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "A user's eyemarked projects, if their privacy allows",
-        params: projectIdParamsSchema,
-        querystring: pageQuerySchema(50),
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('public', {
+      summary: "A user's eyemarked projects, if their privacy allows",
+      params: projectIdParamsSchema,
+      querystring: pageQuerySchema(50),
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(
         request,
@@ -73,31 +64,22 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/suggestions/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Projects matching my interests and state, not yet eyemarked',
-        querystring: pageQuerySchema(50),
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Projects matching my interests and state, not yet eyemarked',
+      querystring: pageQuerySchema(50),
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(request, request.query, await eyemarks.findSuggestions(request.ctx, request.query)),
   );
 
   r.get(
     '/users/search/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Citizens and civil-society organisations',
-        querystring: searchTextQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: publicUserPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Citizens and civil-society organisations',
+      querystring: searchTextQuerySchema.extend(pageQuerySchema(25).shape),
+      response: { 200: publicUserPageSchema },
+    }),
     async (request) => {
       const { query, limit, offset } = request.query;
       return paged(
@@ -110,15 +92,11 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/mda-search/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Ministries and agencies',
-        querystring: mdaSearchQuerySchema.extend(pageQuerySchema(50).shape),
-        response: { 200: organizationCardPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Ministries and agencies',
+      querystring: mdaSearchQuerySchema.extend(pageQuerySchema(50).shape),
+      response: { 200: organizationCardPageSchema },
+    }),
     async (request) => {
       const { query, account_type: accountType, limit, offset } = request.query;
       return paged(
@@ -131,30 +109,22 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/qs/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Quick search: top projects, MDAs and contractors',
-        querystring: searchTextQuerySchema,
-        response: { 200: quickSearchSchema },
-      },
-    },
+    route('public', {
+      summary: 'Quick search: top projects, MDAs and contractors',
+      querystring: searchTextQuerySchema,
+      response: { 200: quickSearchSchema },
+    }),
     async (request) => search.quickSearch(request.ctx, request.query.query),
   );
 
   r.get(
     '/users/profiles/:id/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A user or an organisation (with its project figures and a page of its projects)',
-        params: projectIdParamsSchema,
-        querystring: pageQuerySchema(25),
-        response: { 200: profileSchema },
-      },
-    },
+    route('public', {
+      summary: 'A user or an organisation (with its project figures and a page of its projects)',
+      params: projectIdParamsSchema,
+      querystring: pageQuerySchema(25),
+      response: { 200: profileSchema },
+    }),
     async (request) => {
       const profile = await profiles.getProfile(request.ctx, request.params.id, request.query);
       if (profile.kind !== 'organization') return profile;
