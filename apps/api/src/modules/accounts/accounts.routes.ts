@@ -17,9 +17,9 @@ import { badRequest, HttpError, refuseBadTextFields, zodIssuesToFieldErrors } fr
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import * as accounts from './accounts.service.js';
 import { authRoutes } from './auth.routes.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['users'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['users']);
 
 const NULLABLE_FIELDS = new Set([
   'state_of_residence',
@@ -117,61 +117,54 @@ export async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/register/',
-    {
-      config: { access: 'public', rateLimit: IP_LIMITS.register },
-      schema: {
-        tags,
+    route(
+      'public',
+      {
         summary: 'Sign up as a citizen or a civil-society organisation',
         body: registerBodySchema,
         response: { 201: authResponseSchema },
       },
-    },
+      { rateLimit: IP_LIMITS.register },
+    ),
     async (request, reply) => reply.status(201).send(await accounts.register(request.ctx, request.body)),
   );
 
   app.post(
     '/users/verify/',
-    {
-      config: { access: 'authenticated', rateLimit: IP_LIMITS.otp },
-      schema: {
-        tags,
-        security,
+    route(
+      'authenticated',
+      {
         summary: 'Confirm the e-mail address with the 6-digit code',
         body: verifyEmailBodySchema,
         response: { 200: verifyEmailResponseSchema },
       },
-    },
+      { rateLimit: IP_LIMITS.otp },
+    ),
     async (request) => accounts.verifyEmail(request.ctx, request.body.otp),
   );
 
   app.get(
     '/users/verify/',
-    {
-      config: { access: 'authenticated', rateLimit: IP_LIMITS.otp },
-      schema: {
-        tags,
-        security,
+    route(
+      'authenticated',
+      {
         summary: 'Send a new verification code (earlier codes stop working)',
         response: { 200: detailSchema },
       },
-    },
+      { rateLimit: IP_LIMITS.otp },
+    ),
     async (request) => accounts.resendVerificationCode(request.ctx),
   );
 
   app.patch(
     '/users/me/update/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Update the profile: JSON, or multipart with the same fields and an optional `avatar` image',
-        consumes: ['application/json', 'multipart/form-data'],
-        // Multipart bodies are parsed and checked against the same schema in the handler.
-        body: updateMeBodySchema.nullish(),
-        response: { 200: userSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Update the profile: JSON, or multipart with the same fields and an optional `avatar` image',
+      consumes: ['application/json', 'multipart/form-data'],
+      // Multipart bodies are parsed and checked against the same schema in the handler.
+      body: updateMeBodySchema.nullish(),
+      response: { 200: userSchema },
+    }),
     async (request) => {
       if (request.isMultipart()) {
         const { body, avatar } = await readMultipartUpdate(request);
@@ -183,58 +176,39 @@ export async function accountsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/delete/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete the account: personal data is erased, public posts stay as "Deleted user"',
-        body: deleteAccountBodySchema,
-        response: { 200: detailSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Delete the account: personal data is erased, public posts stay as "Deleted user"',
+      body: deleteAccountBodySchema,
+      response: { 200: detailSchema },
+    }),
     async (request) => accounts.deleteAccount(request.ctx, request.body),
   );
 
   app.get(
     '/users/interest-options/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'What a user can be interested in: states, ministries, SDGs, sectors',
-        response: { 200: interestOptionsSchema },
-      },
-    },
+    route('public', {
+      summary: 'What a user can be interested in: states, ministries, SDGs, sectors',
+      response: { 200: interestOptionsSchema },
+    }),
     async (request) => accounts.getInterestOptions(request.ctx),
   );
 
   app.get(
     '/users/interests/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in user's interests",
-        response: { 200: interestsSchema },
-      },
-    },
+    route('authenticated', {
+      summary: "The signed-in user's interests",
+      response: { 200: interestsSchema },
+    }),
     async (request) => accounts.getInterests(request.ctx),
   );
 
   app.post(
     '/users/interests/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Replace the signed-in user's interests",
-        body: interestsSchema,
-        response: { 200: interestsSchema },
-      },
-    },
+    route('authenticated', {
+      summary: "Replace the signed-in user's interests",
+      body: interestsSchema,
+      response: { 200: interestsSchema },
+    }),
     async (request) => accounts.setInterests(request.ctx, request.body),
   );
 }

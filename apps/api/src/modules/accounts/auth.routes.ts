@@ -17,11 +17,12 @@ import {
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import { getMe } from './accounts.service.js';
 import * as auth from './auth.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['auth'];
+const route = routeOptions(tags);
 // Sign-out's body: the contract's refresh token, and whether to end every session of the account.
 const logoutBodySchema = refreshBodySchema.extend({ all: z.boolean().optional() });
-const security = [{ bearerAuth: [] }];
 
 /** POST /auth/... and GET /auth/user/ (docs/spec/endpoints.txt "Auth"). */
 export function authRoutes() {
@@ -30,29 +31,29 @@ export function authRoutes() {
 
     app.post(
       '/auth/login/',
-      {
-        config: { access: 'public', rateLimit: IP_LIMITS.login },
-        schema: {
-          tags,
+      route(
+        'public',
+        {
           summary: 'Sign in with e-mail (or username) and password',
           body: loginBodySchema,
           response: { 200: authResponseSchema },
         },
-      },
+        { rateLimit: IP_LIMITS.login },
+      ),
       async (request) => auth.login(request.ctx, request.body),
     );
 
     app.post(
       '/auth/google/',
-      {
-        config: { access: 'public', rateLimit: IP_LIMITS.login },
-        schema: {
-          tags,
+      route(
+        'public',
+        {
           summary: 'Sign in (or sign up) with a Google access token',
           body: googleLoginBodySchema,
           response: { 200: authResponseSchema },
         },
-      },
+        { rateLimit: IP_LIMITS.login },
+      ),
       async (request) => auth.googleLogin(request.ctx, request.body),
     );
 
@@ -89,58 +90,48 @@ export function authRoutes() {
 
     app.post(
       '/auth/password/reset/',
-      {
-        config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
-        schema: {
-          tags,
+      route(
+        'public',
+        {
           summary: 'E-mail a password-reset link (always answers 200)',
           body: passwordResetBodySchema,
           response: { 200: detailSchema },
         },
-      },
+        { rateLimit: IP_LIMITS.passwordReset },
+      ),
       async (request) => auth.requestPasswordReset(request.ctx, request.body.email),
     );
 
     app.post(
       '/auth/password/reset/confirm/',
-      {
-        config: { access: 'public', rateLimit: IP_LIMITS.passwordReset },
-        schema: {
-          tags,
+      route(
+        'public',
+        {
           summary: 'Set a new password with the e-mailed link',
           body: passwordResetConfirmBodySchema,
           response: { 200: detailSchema },
         },
-      },
+        { rateLimit: IP_LIMITS.passwordReset },
+      ),
       async (request) => auth.confirmPasswordReset(request.ctx, request.body),
     );
 
     app.post(
       '/auth/password/change/',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          security,
-          summary: 'Change the password; every other session ends and fresh tokens are returned',
-          body: passwordChangeBodySchema,
-          response: { 200: passwordChangeResponseSchema },
-        },
-      },
+      route('authenticated', {
+        summary: 'Change the password; every other session ends and fresh tokens are returned',
+        body: passwordChangeBodySchema,
+        response: { 200: passwordChangeResponseSchema },
+      }),
       async (request) => auth.changePassword(request.ctx, request.body),
     );
 
     app.get(
       '/auth/user/',
-      {
-        config: { access: 'authenticated' },
-        schema: {
-          tags,
-          security,
-          summary: 'The signed-in user with their organisations',
-          response: { 200: userSchema },
-        },
-      },
+      route('authenticated', {
+        summary: 'The signed-in user with their organisations',
+        response: { 200: userSchema },
+      }),
       async (request) => getMe(request.ctx),
     );
   };

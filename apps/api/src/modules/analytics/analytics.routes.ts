@@ -12,8 +12,10 @@ import { sendCsv } from '../../platform/csv.js';
 import { toPage } from '../../platform/pagination.js';
 import * as presenter from './analytics.presenter.js';
 import * as service from './analytics.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['analytics'];
+const route = routeOptions(tags);
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The analytics pages: citizens (protected counts), contractors and facilities (public, cached). */
@@ -47,16 +49,12 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/analytics/contractors/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Contractors of published projects ranked by projects, value, completion, delays, abandonment, sentiment',
-        querystring: contractorAnalyticsQuerySchema,
-        response: { 200: contractorAnalyticsSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Contractors of published projects ranked by projects, value, completion, delays, abandonment, sentiment',
+      querystring: contractorAnalyticsQuerySchema,
+      response: { 200: contractorAnalyticsSchema },
+    }),
     async (request, reply) => {
       const { limit, offset, format, ...query } = request.query;
       if (format === 'csv') {
@@ -75,16 +73,12 @@ export async function analyticsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/analytics/facilities/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Schools, health centres, roads and water points built or upgraded by published projects; format=map|csv',
-        querystring: facilityQuerySchema,
-        response: { 200: facilityAnswerSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Schools, health centres, roads and water points built or upgraded by published projects; format=map|csv',
+      querystring: facilityQuerySchema,
+      response: { 200: facilityAnswerSchema },
+    }),
     async (request, reply) => {
       const { limit, offset, format, ...query } = request.query;
       if (format === 'map') return service.getFacilityPoints(request.ctx, query);

@@ -12,8 +12,10 @@ import {
 } from '@oversight/shared/dashboards/dashboards.schemas';
 import { answerPage, pageQuerySchema } from '../../platform/pagination.js';
 import * as service from './dashboards.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['dashboards'];
+const route = routeOptions(tags);
 const security = [{ bearerAuth: [] }];
 
 /**
@@ -26,17 +28,12 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The current organisation's dashboards and those shared with you, with what you may do on each",
-        querystring: pageQuerySchema(25).extend(dashboardListQuerySchema.shape),
-        response: { 200: dashboardPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        "The current organisation's dashboards and those shared with you, with what you may do on each",
+      querystring: pageQuerySchema(25).extend(dashboardListQuerySchema.shape),
+      response: { 200: dashboardPageSchema },
+    }),
     async (request) => {
       const { limit, offset, ...query } = request.query;
       return answerPage(
@@ -49,16 +46,14 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/dashboards/',
-    {
-      config: { access: { permission: PERMISSIONS.CREATE_EDIT_DASHBOARD } },
-      schema: {
-        tags,
-        security,
+    route(
+      { permission: PERMISSIONS.CREATE_EDIT_DASHBOARD },
+      {
         summary: 'Create a dashboard of the current organisation',
         body: createDashboardBodySchema,
         response: { 201: dashboardSchema },
       },
-    },
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.createDashboard(request.ctx, request.body)),
   );
@@ -81,32 +76,22 @@ export async function dashboardsRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/dashboards/:id/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: "Change a dashboard's name or description",
-        params: dashboardIdParamsSchema,
-        body: updateDashboardBodySchema,
-        response: { 200: dashboardSchema },
-      },
-    },
+    route('authenticated', {
+      summary: "Change a dashboard's name or description",
+      params: dashboardIdParamsSchema,
+      body: updateDashboardBodySchema,
+      response: { 200: dashboardSchema },
+    }),
     async (request) => service.updateDashboard(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
     '/dashboards/:id/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a dashboard (its stakeholders lose their role on it)',
-        params: dashboardIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route('authenticated', {
+      summary: 'Delete a dashboard (its stakeholders lose their role on it)',
+      params: dashboardIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteDashboard(request.ctx, request.params.id);
       return reply.status(204).send(null);

@@ -31,11 +31,11 @@ import { readSpreadsheet, saveUpload } from '../project-import/spreadsheet-reade
 import * as mappings from './column-mappings.service.js';
 import * as service from './data-sources.service.js';
 import * as links from './public-links.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['dashboards'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['dashboards']);
 // Access is decided per dashboard (its organisation's role or a stakeholder grant), in the services.
-const signedIn = { access: 'authenticated' } as const;
+const signedIn = 'authenticated';
 
 /** Data sources, uploaded datasets, column mappings and public links of dashboards (docs/spec/endpoints.txt "Dashboards"). */
 export async function dataSourcesRoutes(fastify: FastifyInstance) {
@@ -43,66 +43,50 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/data-sources/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "A dashboard's data sources",
-        querystring: dataSourceListQuerySchema,
-        response: { 200: dataSourceListSchema },
-      },
-    },
+    route(signedIn, {
+      summary: "A dashboard's data sources",
+      querystring: dataSourceListQuerySchema,
+      response: { 200: dataSourceListSchema },
+    }),
     async (request) => service.listDataSources(request.ctx, request.query.dashboard_id),
   );
 
   app.post(
     '/dashboards/data-sources/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Add a data source to a dashboard: the organisation's projects, a form's responses, a plan's indicators or a dataset",
-        body: createDataSourceBodySchema,
-        response: { 201: dataSourceSchema },
-      },
-    },
+    route(signedIn, {
+      summary:
+        "Add a data source to a dashboard: the organisation's projects, a form's responses, a plan's indicators or a dataset",
+      body: createDataSourceBodySchema,
+      response: { 201: dataSourceSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.createDataSource(request.ctx, request.body)),
   );
 
   app.post(
     '/dashboards/data-sources/bulk_update_data_sources/',
-    {
-      config: { ...signedIn, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      signedIn,
+      {
         summary: "Rename data sources and correct a dataset's column names and types",
         body: bulkUpdateDataSourcesBodySchema,
         response: { 200: dataSourceListSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request) => service.bulkUpdateDataSources(request.ctx, request.body),
   );
 
   app.post(
     '/dashboards/data-sources/:id/dataset/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary:
-          "Upload (or replace) a dataset's rows: multipart with a CSV or XLSX in `file`; column types are inferred",
-        consumes: ['multipart/form-data'],
-        // Any id: one that is not a data source's (not even a UUID) is a 404, as a stranger's source is.
-        params: z.object({ id: z.string() }),
-        response: { 200: dataSourceSchema },
-      },
-    },
+    route(signedIn, {
+      summary:
+        "Upload (or replace) a dataset's rows: multipart with a CSV or XLSX in `file`; column types are inferred",
+      consumes: ['multipart/form-data'],
+      // Any id: one that is not a data source's (not even a UUID) is a 404, as a stranger's source is.
+      params: z.object({ id: z.string() }),
+      response: { 200: dataSourceSchema },
+    }),
     async (request) => {
       const { file } = await readOneFile(request, 'file', {
         missing: 'Choose a CSV or XLSX file to upload.',
@@ -122,16 +106,11 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/dashboards/data-sources/:id/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a data source and the charts drawn from it',
-        params: dataSourceIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route(signedIn, {
+      summary: 'Remove a data source and the charts drawn from it',
+      params: dataSourceIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteDataSource(request.ctx, request.params.id);
       return reply.status(204).send(null);
@@ -140,64 +119,48 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/dashboards/column-mappings/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Say which field plays which part in a chart',
-        body: createColumnMappingBodySchema,
-        response: { 201: columnMappingSchema },
-      },
-    },
+    route(signedIn, {
+      summary: 'Say which field plays which part in a chart',
+      body: createColumnMappingBodySchema,
+      response: { 201: columnMappingSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await mappings.createColumnMapping(request.ctx, request.body)),
   );
 
   app.post(
     '/dashboards/column-mappings/bulk_create_column_mappings/',
-    {
-      config: { ...signedIn, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      signedIn,
+      {
         summary: "Several column mappings at once (replace: true swaps the charts' whole set)",
         body: bulkCreateColumnMappingsBodySchema,
         response: { 201: columnMappingListSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request, reply) =>
       reply.status(201).send(await mappings.bulkCreateColumnMappings(request.ctx, request.body)),
   );
 
   app.patch(
     '/dashboards/column-mappings/:id/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a column mapping',
-        params: columnMappingIdParamsSchema,
-        body: updateColumnMappingBodySchema,
-        response: { 200: columnMappingSchema },
-      },
-    },
+    route(signedIn, {
+      summary: 'Change a column mapping',
+      params: columnMappingIdParamsSchema,
+      body: updateColumnMappingBodySchema,
+      response: { 200: columnMappingSchema },
+    }),
     async (request) => mappings.updateColumnMapping(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
     '/dashboards/column-mappings/:id/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Remove a column mapping',
-        params: columnMappingIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route(signedIn, {
+      summary: 'Remove a column mapping',
+      params: columnMappingIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await mappings.deleteColumnMapping(request.ctx, request.params.id);
       return reply.status(204).send(null);
@@ -206,47 +169,32 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/:id/public-link/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: "The dashboard's public link, if it has one",
-        params: dashboardIdParamsSchema,
-        response: { 200: publicLinkStateSchema },
-      },
-    },
+    route(signedIn, {
+      summary: "The dashboard's public link, if it has one",
+      params: dashboardIdParamsSchema,
+      response: { 200: publicLinkStateSchema },
+    }),
     async (request) => links.getPublicLink(request.ctx, request.params.id),
   );
 
   app.post(
     '/dashboards/:id/public-link/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Make a read-only public link to the dashboard',
-        params: dashboardIdParamsSchema,
-        response: { 201: publicLinkSchema },
-      },
-    },
+    route(signedIn, {
+      summary: 'Make a read-only public link to the dashboard',
+      params: dashboardIdParamsSchema,
+      response: { 201: publicLinkSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await links.createPublicLink(request.ctx, request.params.id)),
   );
 
   app.delete(
     '/dashboards/:id/public-link/',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        security,
-        summary: 'Revoke the public link',
-        params: dashboardIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route(signedIn, {
+      summary: 'Revoke the public link',
+      params: dashboardIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await links.revokePublicLink(request.ctx, request.params.id);
       return reply.status(204).send(null);
@@ -255,30 +203,22 @@ export async function dataSourcesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/dashboards/public/:token/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A dashboard by its public link (no sign-in)',
-        params: publicTokenParamsSchema,
-        response: { 200: publicDashboardSchema },
-      },
-    },
+    route('public', {
+      summary: 'A dashboard by its public link (no sign-in)',
+      params: publicTokenParamsSchema,
+      response: { 200: publicDashboardSchema },
+    }),
     async (request) => links.publicDashboard(request.ctx, request.params.token),
   );
 
   app.get(
     '/dashboards/public/:token/visualizations/:id/data/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "A chart's numbers by the dashboard's public link, with the dashboard's filters",
-        params: publicVisualizationParamsSchema,
-        querystring: dashboardFiltersSchema,
-        response: { 200: visualizationDataSchema },
-      },
-    },
+    route('public', {
+      summary: "A chart's numbers by the dashboard's public link, with the dashboard's filters",
+      params: publicVisualizationParamsSchema,
+      querystring: dashboardFiltersSchema,
+      response: { 200: visualizationDataSchema },
+    }),
     async (request) =>
       links.publicChartData(request.ctx, request.params.token, request.params.id, request.query),
   );

@@ -14,9 +14,9 @@ import {
 } from '@oversight/shared/collaboration/departments.schemas';
 import { answerPage } from '../../platform/pagination.js';
 import * as service from './departments.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['departments'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['departments']);
 const manageDepartments = { permission: PERMISSIONS.MANAGE_DEPARTMENTS };
 
 /**
@@ -28,16 +28,11 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/departments/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: "The organisation's departments by name, with their members",
-        querystring: departmentListQuerySchema,
-        response: { 200: departmentPageSchema },
-      },
-    },
+    route('organization', {
+      summary: "The organisation's departments by name, with their members",
+      querystring: departmentListQuerySchema,
+      response: { 200: departmentPageSchema },
+    }),
     async (request) => {
       const { limit, offset, query } = request.query;
       return answerPage(
@@ -50,33 +45,23 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/departments/',
-    {
-      config: { access: manageDepartments },
-      schema: {
-        tags,
-        security,
-        summary: 'Create a department, optionally with members of the organisation',
-        body: createDepartmentBodySchema,
-        response: { 201: departmentSchema },
-      },
-    },
+    route(manageDepartments, {
+      summary: 'Create a department, optionally with members of the organisation',
+      body: createDepartmentBodySchema,
+      response: { 201: departmentSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.createDepartment(request.ctx, request.body)),
   );
 
   app.get(
     '/users/departments/member-options/',
-    {
-      config: { access: manageDepartments },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Members of the organisation (owner and staff) who can be placed in departments, by name; `query` searches name, username and e-mail',
-        querystring: memberOptionListQuerySchema,
-        response: { 200: memberBriefPageSchema },
-      },
-    },
+    route(manageDepartments, {
+      summary:
+        'Members of the organisation (owner and staff) who can be placed in departments, by name; `query` searches name, username and e-mail',
+      querystring: memberOptionListQuerySchema,
+      response: { 200: memberBriefPageSchema },
+    }),
     async (request) => {
       const { limit, offset, query } = request.query;
       return answerPage(
@@ -89,47 +74,32 @@ export async function departmentsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/departments/:id/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: 'One department with its members',
-        params: departmentIdParamsSchema,
-        response: { 200: departmentSchema },
-      },
-    },
+    route('organization', {
+      summary: 'One department with its members',
+      params: departmentIdParamsSchema,
+      response: { 200: departmentSchema },
+    }),
     async (request) => service.getDepartment(request.ctx, request.params.id),
   );
 
   app.patch(
     '/users/departments/:id/',
-    {
-      config: { access: manageDepartments },
-      schema: {
-        tags,
-        security,
-        summary: 'Rename a department or replace its members (`member_ids`)',
-        params: departmentIdParamsSchema,
-        body: updateDepartmentBodySchema,
-        response: { 200: departmentSchema },
-      },
-    },
+    route(manageDepartments, {
+      summary: 'Rename a department or replace its members (`member_ids`)',
+      params: departmentIdParamsSchema,
+      body: updateDepartmentBodySchema,
+      response: { 200: departmentSchema },
+    }),
     async (request) => service.updateDepartment(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
     '/users/departments/:id/',
-    {
-      config: { access: manageDepartments },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a department (its members stay in the organisation)',
-        params: departmentIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route(manageDepartments, {
+      summary: 'Delete a department (its members stay in the organisation)',
+      params: departmentIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteDepartment(request.ctx, request.params.id);
       return reply.status(204).send(null);

@@ -5,7 +5,7 @@ import type {
   SummaryTask,
   SummaryTaskStatus,
 } from '@oversight/shared/surveys/results.schemas';
-import type { ChartRow, SummaryRow, TaskRow } from './form-results.repository.js';
+import type { ChartRow, SummaryRow, TaskRow } from './saved-results.repository.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 
 /** Rows of form results as the shared schemas say (internal form ids never leave: the form's public id does). */

@@ -32,7 +32,7 @@ import {
   type ResultsForm,
 } from './form-results.aggregations.js';
 import { presentChart, presentSummary, presentTask } from './form-results.presenter.js';
-import * as repo from './form-results.repository.js';
+import * as repo from './saved-results.repository.js';
 import { crossTabsChanged, keptCrossTab, keptRequests, type CrossTabRequest } from './kept-cross-tabs.js';
 
 /**

@@ -10,9 +10,9 @@ import {
 } from '@oversight/shared/notifications/notifications.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as service from './notifications.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['notifications'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['notifications']);
 
 /** The signed-in user's notifications (docs/spec/endpoints.txt "Notifications"; their jobs: notifications.jobs.ts). */
 export async function notificationsRoutes(fastify: FastifyInstance) {
@@ -20,16 +20,11 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'My notifications, read and unread, newest first (`unread=true` for unread only)',
-        querystring: pageQuerySchema(25).extend(notificationFiltersSchema.shape),
-        response: { 200: notificationPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'My notifications, read and unread, newest first (`unread=true` for unread only)',
+      querystring: pageQuerySchema(25).extend(notificationFiltersSchema.shape),
+      response: { 200: notificationPageSchema },
+    }),
     async (request) => {
       const { limit, offset, unread } = request.query;
       const page = await service.findNotifications(request.ctx, {
@@ -43,44 +38,29 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/notifications/unread_count/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'How many of my notifications are unread',
-        response: { 200: unreadCountSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'How many of my notifications are unread',
+      response: { 200: unreadCountSchema },
+    }),
     async (request) => service.getUnreadCount(request.ctx),
   );
 
   app.post(
     '/notifications/mark-all-as-read/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Mark all my notifications as read',
-        response: { 200: markAllReadSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Mark all my notifications as read',
+      response: { 200: markAllReadSchema },
+    }),
     async (request) => service.markAllAsRead(request.ctx),
   );
 
   app.post(
     '/notifications/:id/mark-as-read/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Mark one of my notifications as read',
-        params: notificationIdParamsSchema,
-        response: { 200: markReadSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Mark one of my notifications as read',
+      params: notificationIdParamsSchema,
+      response: { 200: markReadSchema },
+    }),
     async (request) => service.markAsRead(request.ctx, request.params.id),
   );
 }

@@ -8,8 +8,9 @@ import {
 } from '@oversight/shared/open-data/open-data.schemas';
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
 import * as service from './open-data.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['open data'];
+const route = routeOptions(['open data']);
 const JSON_TYPE = 'application/json; charset=utf-8';
 const OC4IDS_NOTE =
   'An OC4IDS 0.9.5 project package (https://standard.open-contracting.org/infrastructure/). Published projects only.';
@@ -20,29 +21,25 @@ export async function openDataRoutes(app: FastifyInstance) {
 
   r.get(
     '/open-data/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Publisher, licence, OC4IDS prefix and the data dictionary of the downloads',
-        response: { 200: openDataInfoSchema },
-      },
-    },
+    route('public', {
+      summary: 'Publisher, licence, OC4IDS prefix and the data dictionary of the downloads',
+      response: { 200: openDataInfoSchema },
+    }),
     async (request) => service.getOpenDataInfo(request.ctx),
   );
 
   r.get(
     '/open-data/oc4ids/',
-    {
-      config: { access: 'public', longRunning: true },
-      schema: {
-        tags,
+    route(
+      'public',
+      {
         summary:
           "Published projects as an OC4IDS project package: the catalogue's filters; with limit (1-1000) one page, without it the whole selection streamed",
         description: OC4IDS_NOTE,
         querystring: oc4idsQuerySchema,
       },
-    },
+      { longRunning: true },
+    ),
     async (request, reply) => {
       const found = await service.oc4idsPackage(request.ctx, request.query, request.url);
       reply.type(JSON_TYPE).header('cache-control', 'public, max-age=60');
@@ -52,15 +49,11 @@ export async function openDataRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/oc4ids/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'One published project as an OC4IDS project package',
-        description: OC4IDS_NOTE,
-        params: projectIdParamsSchema,
-      },
-    },
+    route('public', {
+      summary: 'One published project as an OC4IDS project package',
+      description: OC4IDS_NOTE,
+      params: projectIdParamsSchema,
+    }),
     async (request, reply) =>
       reply
         .type(JSON_TYPE)
@@ -71,14 +64,10 @@ export async function openDataRoutes(app: FastifyInstance) {
   for (const format of DOWNLOAD_FORMATS) {
     r.get(
       `/open-data/projects.${format}`,
-      {
-        config: { access: 'public' },
-        schema: {
-          tags,
-          summary: `Every published project of a catalogue view as ${format.toUpperCase()} (the filters of GET /projects/), streamed; columns as GET /open-data/ dictionary`,
-          querystring: openDataQuerySchema,
-        },
-      },
+      route('public', {
+        summary: `Every published project of a catalogue view as ${format.toUpperCase()} (the filters of GET /projects/), streamed; columns as GET /open-data/ dictionary`,
+        querystring: openDataQuerySchema,
+      }),
       async (request, reply) => {
         const stream = await service.downloadProjects(request.ctx, request.query, format);
         const day = new Date().toISOString().slice(0, 10);

@@ -22,8 +22,10 @@ import {
   updateKoboToolboxToken,
   updatePlanLevels,
 } from './organizations.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['organizations'];
+const route = routeOptions(tags);
 const bearer = [{ bearerAuth: [] }];
 
 export async function organizationsRoutes(app: FastifyInstance) {
@@ -60,15 +62,11 @@ export async function organizationsRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/visitor-organizations/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The public directory of organisations',
-        querystring: pageQuerySchema(10).extend(visitorOrganizationFiltersSchema.shape),
-        response: { 200: visitorOrganizationPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'The public directory of organisations',
+      querystring: pageQuerySchema(10).extend(visitorOrganizationFiltersSchema.shape),
+      response: { 200: visitorOrganizationPageSchema },
+    }),
     async (request) => {
       const { count, results } = await findVisitorOrganizations(request.ctx, request.query);
       return toPage(request, request.query, count, results);

@@ -5,9 +5,9 @@ import { postMediaPageSchema, postPageSchema } from '@oversight/shared/posts/pos
 import { z } from 'zod';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as service from './people.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['users'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['users']);
 const profileParamsSchema = z.object({
   id: z.string().trim().min(1, 'Give a user or organisation id.').max(200, 'Use at most 200 characters.'),
 });
@@ -18,32 +18,23 @@ export async function peopleRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/follow/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Follow a user or an organisation (by public id or username); again to stop following',
-        body: followBodySchema,
-        response: { 200: followResultSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Follow a user or an organisation (by public id or username); again to stop following',
+      body: followBodySchema,
+      response: { 200: followResultSchema },
+    }),
     async (request) => service.toggleFollow(request.ctx, request.body),
   );
 
   app.get(
     '/users/profiles/:id/feeds/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          "A person's or organisation account's posts, newest first (403 when they keep their activity private)",
-        params: profileParamsSchema,
-        querystring: pageQuerySchema(25),
-        response: { 200: postPageSchema },
-      },
-    },
+    route('public', {
+      summary:
+        "A person's or organisation account's posts, newest first (403 when they keep their activity private)",
+      params: profileParamsSchema,
+      querystring: pageQuerySchema(25),
+      response: { 200: postPageSchema },
+    }),
     async (request) => {
       const page = await service.findProfileFeed(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, page.count, page.results);
@@ -52,16 +43,12 @@ export async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/profiles/:id/media/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "The photos of a person's posts, newest first",
-        params: profileParamsSchema,
-        querystring: pageQuerySchema(25),
-        response: { 200: postMediaPageSchema },
-      },
-    },
+    route('public', {
+      summary: "The photos of a person's posts, newest first",
+      params: profileParamsSchema,
+      querystring: pageQuerySchema(25),
+      response: { 200: postMediaPageSchema },
+    }),
     async (request) => {
       const page = await service.findProfileMedia(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, page.count, page.results);
@@ -70,16 +57,11 @@ export async function peopleRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/me/media/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'The photos of my posts, newest first',
-        querystring: pageQuerySchema(25),
-        response: { 200: postMediaPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'The photos of my posts, newest first',
+      querystring: pageQuerySchema(25),
+      response: { 200: postMediaPageSchema },
+    }),
     async (request) => {
       const page = await service.findMyMedia(request.ctx, request.query);
       return toPage(request, request.query, page.count, page.results);

@@ -22,12 +22,14 @@ import {
 import { scaleOptions, scaleOptionsSchema } from '@oversight/shared/plans/indicator-values';
 import { answerPage } from '../../platform/pagination.js';
 import * as service from './plan-settings.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['plans'];
+const route = routeOptions(tags);
 const security = [{ bearerAuth: [] }];
 // Reads: any member of the current organisation; writes: its plan settings permission. Scoped to it in the service.
-const member = { access: 'organization' } as const;
-const manager = { access: { permission: PERMISSIONS.MANAGE_PLAN_SETTINGS } } as const;
+const member = 'organization';
+const manager = { permission: PERMISSIONS.MANAGE_PLAN_SETTINGS };
 
 /** Units, indicator groups and disaggregation categories of the current organisation, and the indicator form's choices. */
 export async function planSettingsRoutes(fastify: FastifyInstance) {
@@ -37,36 +39,26 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/indicator-meta/',
-    {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary: "What an indicator form offers: the organisation's units, groups, disaggregations, levels",
-        response: { 200: indicatorMetaSchema },
-      },
-    },
+    route(member, {
+      summary: "What an indicator form offers: the organisation's units, groups, disaggregations, levels",
+      response: { 200: indicatorMetaSchema },
+    }),
     async (request) => service.indicatorMeta(request.ctx),
   );
 
   app.get(
     '/plans/indicators/scale-options/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Directions, aggregations, reporting frequencies, statuses and the status rule',
-        response: { 200: scaleOptionsSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Directions, aggregations, reporting frequencies, statuses and the status rule',
+      response: { 200: scaleOptionsSchema },
+    }),
     async () => scaleOptions(),
   );
 
   app.get(
     '/plans/units/',
     {
-      config: member,
+      config: { access: member },
       schema: { tags, security, summary: 'Units of measure', querystring, response: { 200: unitPageSchema } },
     },
     async (request) => {
@@ -80,53 +72,38 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/plans/units/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a unit',
-        body: createUnitBodySchema,
-        response: { 201: unitSchema },
-      },
-    },
+    route(manager, {
+      summary: 'Add a unit',
+      body: createUnitBodySchema,
+      response: { 201: unitSchema },
+    }),
     async (request, reply) => reply.status(201).send(await service.createUnit(request.ctx, request.body)),
   );
   app.get(
     '/plans/units/:id/',
     {
-      config: member,
+      config: { access: member },
       schema: { tags, security, summary: 'One unit', params, response: { 200: unitSchema } },
     },
     async (request) => service.getUnit(request.ctx, request.params.id),
   );
   app.patch(
     '/plans/units/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a unit',
-        params,
-        body: updateUnitBodySchema,
-        response: { 200: unitSchema },
-      },
-    },
+    route(manager, {
+      summary: 'Change a unit',
+      params,
+      body: updateUnitBodySchema,
+      response: { 200: unitSchema },
+    }),
     async (request) => service.updateUnit(request.ctx, request.params.id, request.body),
   );
   app.delete(
     '/plans/units/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a unit (its indicators keep no unit)',
-        params,
-        response: { 204: z.null() },
-      },
-    },
+    route(manager, {
+      summary: 'Delete a unit (its indicators keep no unit)',
+      params,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteSetting(request.ctx, 'plan_units', request.params.id);
       return reply.status(204).send(null);
@@ -135,16 +112,11 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/indicator-groups/',
-    {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary: 'Indicator groups',
-        querystring,
-        response: { 200: indicatorGroupPageSchema },
-      },
-    },
+    route(member, {
+      summary: 'Indicator groups',
+      querystring,
+      response: { 200: indicatorGroupPageSchema },
+    }),
     async (request) => {
       const { limit, offset, search } = request.query;
       return answerPage(
@@ -156,59 +128,39 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/plans/indicator-groups/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Add an indicator group',
-        body: createIndicatorGroupBodySchema,
-        response: { 201: indicatorGroupSchema },
-      },
-    },
+    route(manager, {
+      summary: 'Add an indicator group',
+      body: createIndicatorGroupBodySchema,
+      response: { 201: indicatorGroupSchema },
+    }),
     async (request, reply) => reply.status(201).send(await service.createGroup(request.ctx, request.body)),
   );
   app.get(
     '/plans/indicator-groups/:id/',
-    {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary: 'One indicator group',
-        params,
-        response: { 200: indicatorGroupSchema },
-      },
-    },
+    route(member, {
+      summary: 'One indicator group',
+      params,
+      response: { 200: indicatorGroupSchema },
+    }),
     async (request) => service.getGroup(request.ctx, request.params.id),
   );
   app.patch(
     '/plans/indicator-groups/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Change an indicator group',
-        params,
-        body: updateIndicatorGroupBodySchema,
-        response: { 200: indicatorGroupSchema },
-      },
-    },
+    route(manager, {
+      summary: 'Change an indicator group',
+      params,
+      body: updateIndicatorGroupBodySchema,
+      response: { 200: indicatorGroupSchema },
+    }),
     async (request) => service.updateGroup(request.ctx, request.params.id, request.body),
   );
   app.delete(
     '/plans/indicator-groups/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete an indicator group (its indicators stay, ungrouped)',
-        params,
-        response: { 204: z.null() },
-      },
-    },
+    route(manager, {
+      summary: 'Delete an indicator group (its indicators stay, ungrouped)',
+      params,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteSetting(request.ctx, 'indicator_groups', request.params.id);
       return reply.status(204).send(null);
@@ -217,16 +169,11 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/plans/disaggregation-categories/',
-    {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary: 'Disaggregation categories with their options',
-        querystring,
-        response: { 200: disaggregationCategoryPageSchema },
-      },
-    },
+    route(member, {
+      summary: 'Disaggregation categories with their options',
+      querystring,
+      response: { 200: disaggregationCategoryPageSchema },
+    }),
     async (request) => {
       const { limit, offset, search } = request.query;
       return answerPage(
@@ -238,61 +185,41 @@ export async function planSettingsRoutes(fastify: FastifyInstance) {
   );
   app.post(
     '/plans/disaggregation-categories/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Add a disaggregation category: `name` and `options`, or a ready-made `preset` (sex, age, state)',
-        body: createDisaggregationCategoryBodySchema,
-        response: { 201: disaggregationCategorySchema },
-      },
-    },
+    route(manager, {
+      summary:
+        'Add a disaggregation category: `name` and `options`, or a ready-made `preset` (sex, age, state)',
+      body: createDisaggregationCategoryBodySchema,
+      response: { 201: disaggregationCategorySchema },
+    }),
     async (request, reply) => reply.status(201).send(await service.createCategory(request.ctx, request.body)),
   );
   app.get(
     '/plans/disaggregation-categories/:id/',
-    {
-      config: member,
-      schema: {
-        tags,
-        security,
-        summary: 'One disaggregation category',
-        params,
-        response: { 200: disaggregationCategorySchema },
-      },
-    },
+    route(member, {
+      summary: 'One disaggregation category',
+      params,
+      response: { 200: disaggregationCategorySchema },
+    }),
     async (request) => service.getCategory(request.ctx, request.params.id),
   );
   app.patch(
     '/plans/disaggregation-categories/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Rename a category or replace its options (kept by id, new without one; left-out options are removed)',
-        params,
-        body: updateDisaggregationCategoryBodySchema,
-        response: { 200: disaggregationCategorySchema },
-      },
-    },
+    route(manager, {
+      summary:
+        'Rename a category or replace its options (kept by id, new without one; left-out options are removed)',
+      params,
+      body: updateDisaggregationCategoryBodySchema,
+      response: { 200: disaggregationCategorySchema },
+    }),
     async (request) => service.updateCategory(request.ctx, request.params.id, request.body),
   );
   app.delete(
     '/plans/disaggregation-categories/:id/',
-    {
-      config: manager,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a disaggregation category with its options',
-        params,
-        response: { 204: z.null() },
-      },
-    },
+    route(manager, {
+      summary: 'Delete a disaggregation category with its options',
+      params,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteSetting(request.ctx, 'disaggregation_categories', request.params.id);
       return reply.status(204).send(null);

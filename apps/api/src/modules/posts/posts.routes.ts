@@ -16,9 +16,10 @@ import { readMultipartPost } from './posts-multipart.js';
 import * as posts from './posts.service.js';
 import { IP_LIMITS } from '../../platform/rate-limit.js';
 import { generateUploadGrant } from './uploads.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['posts'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(tags);
 const page25 = pageQuerySchema(25);
 
 /** Posts: reviews, comments, replies, updates and votes (docs/spec/endpoints.txt "Posts"). Reads public, writes signed in. */
@@ -27,15 +28,11 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/posts/list-popular-reviews/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The most upvoted reviews of published projects',
-        querystring: page25,
-        response: { 200: postPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'The most upvoted reviews of published projects',
+      querystring: page25,
+      response: { 200: postPageSchema },
+    }),
     async (request) => {
       const listed = await posts.listPopularReviews(request.ctx, request.query);
       return toPage(request, request.query, listed.count, listed.results);
@@ -44,19 +41,14 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.post(
     '/projects/posts/review/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Review a project or an update, or reply to a review: multipart with up to 4 `images`, or JSON with `image_ids`',
-        consumes: ['multipart/form-data', 'application/json'],
-        // Multipart bodies are parsed and checked against the same schema in the handler.
-        body: reviewBodySchema.nullish(),
-        response: { 201: postSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Review a project or an update, or reply to a review: multipart with up to 4 `images`, or JSON with `image_ids`',
+      consumes: ['multipart/form-data', 'application/json'],
+      // Multipart bodies are parsed and checked against the same schema in the handler.
+      body: reviewBodySchema.nullish(),
+      response: { 201: postSchema },
+    }),
     async (request, reply) => {
       if (request.isMultipart()) {
         const { body, files } = await readMultipartPost(request, reviewBodySchema);
@@ -69,33 +61,23 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.post(
     '/projects/posts/comment/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Comment on a post or a project',
-        body: commentBodySchema,
-        response: { 201: postSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Comment on a post or a project',
+      body: commentBodySchema,
+      response: { 201: postSchema },
+    }),
     async (request, reply) => reply.status(201).send(await posts.createComment(request.ctx, request.body)),
   );
 
   r.post(
     '/projects/posts/project-update/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary:
-          "An update or milestone update by the project's organisation, contractors or stakeholders allowed to post updates",
-        consumes: ['multipart/form-data', 'application/json'],
-        body: projectUpdateBodySchema.nullish(),
-        response: { 201: postSchema },
-      },
-    },
+    route('organization', {
+      summary:
+        "An update or milestone update by the project's organisation, contractors or stakeholders allowed to post updates",
+      consumes: ['multipart/form-data', 'application/json'],
+      body: projectUpdateBodySchema.nullish(),
+      response: { 201: postSchema },
+    }),
     async (request, reply) => {
       if (request.isMultipart()) {
         const { body, files } = await readMultipartPost(request, projectUpdateBodySchema);
@@ -108,17 +90,16 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.post(
     '/projects/posts/generate-signature/',
-    {
-      config: { access: 'authenticated', rateLimit: IP_LIMITS.uploadGrant },
-      schema: {
-        tags,
-        security,
+    route(
+      'authenticated',
+      {
         summary:
           "A signed, expiring grant to upload one image straight to storage; name its media_id in a review's image_ids",
         body: generateSignatureBodySchema.nullish(),
         response: { 200: uploadGrantSchema },
       },
-    },
+      { rateLimit: IP_LIMITS.uploadGrant },
+    ),
     async (request) => generateUploadGrant(request.ctx, request.body?.content_type ?? 'image/jpeg'),
   );
 
@@ -133,16 +114,12 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/posts/:id/children/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Replies, comments and reviews answering the post, newest first',
-        params: postIdParamsSchema,
-        querystring: page25,
-        response: { 200: postPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Replies, comments and reviews answering the post, newest first',
+      params: postIdParamsSchema,
+      querystring: page25,
+      response: { 200: postPageSchema },
+    }),
     async (request) => {
       const listed = await posts.findPostChildren(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
@@ -151,31 +128,21 @@ export async function postsRoutes(app: FastifyInstance) {
 
   r.post(
     '/projects/posts/:id/upvote/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Toggle an upvote (removes a downvote)',
-        params: postIdParamsSchema,
-        response: { 200: postSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Toggle an upvote (removes a downvote)',
+      params: postIdParamsSchema,
+      response: { 200: postSchema },
+    }),
     async (request) => posts.upvotePost(request.ctx, request.params.id),
   );
 
   r.post(
     '/projects/posts/:id/downvote/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Toggle a downvote (removes an upvote)',
-        params: postIdParamsSchema,
-        response: { 200: postSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Toggle a downvote (removes an upvote)',
+      params: postIdParamsSchema,
+      response: { 200: postSchema },
+    }),
     async (request) => posts.downvotePost(request.ctx, request.params.id),
   );
 }

@@ -9,8 +9,9 @@ import {
 import { projectIdParamsSchema } from '@oversight/shared/projects/projects.schemas';
 import { pageQuerySchema, toPage } from '../../platform/pagination.js';
 import * as posts from './posts.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['projects'];
+const route = routeOptions(['projects']);
 const page25 = pageQuerySchema(25);
 
 /** A project's reviews, updates, media and word cloud (docs/spec/endpoints.txt "Projects (public reads)"). */
@@ -19,16 +20,12 @@ export async function projectPostsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/reviews/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Reviews of the project, by sentiment (name or code), newest or most upvoted first',
-        params: projectIdParamsSchema,
-        querystring: projectReviewsQuerySchema.extend(page25.shape),
-        response: { 200: postPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Reviews of the project, by sentiment (name or code), newest or most upvoted first',
+      params: projectIdParamsSchema,
+      querystring: projectReviewsQuerySchema.extend(page25.shape),
+      response: { 200: postPageSchema },
+    }),
     async (request) => {
       const { limit, offset, sentiment, ordering } = request.query;
       const listed = await posts.findProjectReviews(
@@ -43,16 +40,12 @@ export async function projectPostsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/updates/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Updates and milestone updates, newest first',
-        params: projectIdParamsSchema,
-        querystring: page25,
-        response: { 200: postPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Updates and milestone updates, newest first',
+      params: projectIdParamsSchema,
+      querystring: page25,
+      response: { 200: postPageSchema },
+    }),
     async (request) => {
       const listed = await posts.findProjectUpdates(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
@@ -61,16 +54,12 @@ export async function projectPostsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/media/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Photos of the project from its posts, newest first',
-        params: projectIdParamsSchema,
-        querystring: page25,
-        response: { 200: postMediaPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Photos of the project from its posts, newest first',
+      params: projectIdParamsSchema,
+      querystring: page25,
+      response: { 200: postMediaPageSchema },
+    }),
     async (request) => {
       const listed = await posts.findProjectMedia(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
@@ -79,15 +68,11 @@ export async function projectPostsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/word-cloud/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "Most frequent words of the project's reviews and comments (stop words left out)",
-        params: projectIdParamsSchema,
-        response: { 200: wordCloudSchema },
-      },
-    },
+    route('public', {
+      summary: "Most frequent words of the project's reviews and comments (stop words left out)",
+      params: projectIdParamsSchema,
+      response: { 200: wordCloudSchema },
+    }),
     async (request) => posts.getProjectWordCloud(request.ctx, request.params.id),
   );
 }

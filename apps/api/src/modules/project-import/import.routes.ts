@@ -15,8 +15,10 @@ import {
 import { badRequest, fieldError, HttpError, refuseBadTextFields } from '../../platform/errors.js';
 import * as importing from './import.service.js';
 import { readSpreadsheet, saveUpload, type SheetText } from './spreadsheet-reader.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['project import'];
+const route = routeOptions(tags);
 const security = [{ bearerAuth: [] }];
 const canCreate = { permission: PERMISSIONS.CREATE_EDIT_PROJECT };
 const megabytes = MAX_IMPORT_FILE_BYTES / 1024 / 1024;
@@ -103,11 +105,9 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/projects/match-columns/',
-    {
-      config: { access: canCreate, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      canCreate,
+      {
         summary:
           "Matches a sheet's headers to the import columns: JSON {headers}, or multipart with the sheet in `file`",
         consumes: ['application/json', 'multipart/form-data'],
@@ -115,7 +115,8 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
         body: matchColumnsBodySchema.nullish(),
         response: { 200: matchColumnsResponseSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request) => {
       importing.importerOf(request.auth);
       if (request.isMultipart()) {
@@ -132,17 +133,16 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/projects/validate-file/',
-    {
-      config: { access: canCreate, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      canCreate,
+      {
         summary:
           'The issue report of a sheet (multipart: `file`, optional `columns` and `row_numbers` as JSON); writes nothing',
         consumes: ['multipart/form-data'],
         response: { 200: validateFileResponseSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request) => {
       const { sheet, fields } = await readUpload(request);
       return importing.validateSheet(request.ctx, sheet, sheetOptions(fields));
@@ -151,17 +151,16 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/projects/upload/',
-    {
-      config: { access: canCreate, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      canCreate,
+      {
         summary:
           'Starts the import of a sheet (multipart as validate-file); poll GET /projects/status/?task_id',
         consumes: ['multipart/form-data'],
         response: { 202: taskStartedSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request, reply) => {
       const { sheet, fields } = await readUpload(request);
       return reply.status(202).send(await importing.startImport(request.ctx, sheet, sheetOptions(fields)));
@@ -170,17 +169,16 @@ export async function projectImportRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/projects/upload-appropriation/',
-    {
-      config: { access: canCreate, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      canCreate,
+      {
         summary:
           "The supervising body's yearly appropriation (multipart: `year` and `file` with project codes and amounts)",
         consumes: ['multipart/form-data'],
         response: { 202: taskStartedSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request, reply) => {
       const { sheet, fields } = await readUpload(request);
       const year = Number(fields.year);

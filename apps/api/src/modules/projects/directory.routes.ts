@@ -14,9 +14,9 @@ import * as directories from './directories.service.js';
 import * as eyemarks from './eyemarks.service.js';
 import type * as filters from './project-filter.js';
 import * as search from './search.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['users'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['users']);
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
 
@@ -35,32 +35,23 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/me/eyemarks/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Projects I eyemarked, latest first',
-        querystring: pageQuerySchema(50),
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Projects I eyemarked, latest first',
+      querystring: pageQuerySchema(50),
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(request, request.query, await eyemarks.findMyEyemarks(request.ctx, request.query)),
   );
 
   r.get(
     '/users/eyemarks/:id/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: "A user's eyemarked projects, if their privacy allows",
-        params: projectIdParamsSchema,
-        querystring: pageQuerySchema(50),
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('public', {
+      summary: "A user's eyemarked projects, if their privacy allows",
+      params: projectIdParamsSchema,
+      querystring: pageQuerySchema(50),
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(
         request,
@@ -71,31 +62,22 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/suggestions/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Projects matching my interests and state, not yet eyemarked',
-        querystring: pageQuerySchema(50),
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Projects matching my interests and state, not yet eyemarked',
+      querystring: pageQuerySchema(50),
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(request, request.query, await eyemarks.findSuggestions(request.ctx, request.query)),
   );
 
   r.get(
     '/users/search/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Citizens and civil-society organisations',
-        querystring: searchTextQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: publicUserPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Citizens and civil-society organisations',
+      querystring: searchTextQuerySchema.extend(pageQuerySchema(25).shape),
+      response: { 200: publicUserPageSchema },
+    }),
     async (request) => {
       const { query, limit, offset } = request.query;
       return paged(
@@ -108,15 +90,11 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/mda-search/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Ministries and agencies',
-        querystring: mdaSearchQuerySchema.extend(pageQuerySchema(50).shape),
-        response: { 200: organizationCardPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'Ministries and agencies',
+      querystring: mdaSearchQuerySchema.extend(pageQuerySchema(50).shape),
+      response: { 200: organizationCardPageSchema },
+    }),
     async (request) => {
       const { query, account_type: accountType, limit, offset } = request.query;
       return paged(
@@ -129,15 +107,11 @@ export async function directoryRoutes(app: FastifyInstance) {
 
   r.get(
     '/users/qs/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Quick search: top projects, MDAs and contractors',
-        querystring: searchTextQuerySchema,
-        response: { 200: quickSearchSchema },
-      },
-    },
+    route('public', {
+      summary: 'Quick search: top projects, MDAs and contractors',
+      querystring: searchTextQuerySchema,
+      response: { 200: quickSearchSchema },
+    }),
     async (request) => search.quickSearch(request.ctx, request.query.query),
   );
 }

@@ -12,9 +12,9 @@ import {
 import { projectIdParamsSchema, projectSchema } from '@oversight/shared/projects/projects.schemas';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import * as writes from './project-writes.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['projects'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['projects']);
 
 /** Reads the one `image` file of a multipart request (10 MB, the multipart limit). */
 async function readImage(request: FastifyRequest): Promise<Buffer> {
@@ -46,97 +46,78 @@ export async function projectWritesRoutes(app: FastifyInstance) {
 
   r.post(
     '/projects/create-project/',
-    {
-      config: { access: { permission: PERMISSIONS.CREATE_EDIT_PROJECT } },
-      schema: {
-        tags,
-        security,
+    route(
+      { permission: PERMISSIONS.CREATE_EDIT_PROJECT },
+      {
         summary:
           'Add a project (a draft until published). Empty values are dropped; status and plan accept codes or names',
         body: createProjectBodySchema,
         response: { 201: projectSchema },
       },
-    },
+    ),
     async (request, reply) =>
       reply.status(201).send(await writes.createProject(request.ctx, request.body as CreateProjectBody)),
   );
 
   r.patch(
     '/projects/bulk_update/',
-    {
-      config: { access: 'organization', longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      'organization',
+      {
         summary: 'Change many projects at once by id: all are written or none',
         body: bulkUpdateBodySchema,
         response: { 200: bulkUpdateResultSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request) => writes.bulkUpdateProjects(request.ctx, request.body, { upsertByCode: false }),
   );
 
   r.post(
     '/projects/bulk_update/',
-    {
-      config: { access: 'organization', longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      'organization',
+      {
         summary:
           'Create or update many projects (an item without id is matched by its code): all are written or none',
         body: bulkUpdateBodySchema,
         response: { 200: bulkUpdateResultSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request) => writes.bulkUpdateProjects(request.ctx, request.body, { upsertByCode: true }),
   );
 
   r.patch(
     '/projects/:id/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: 'Change a project; each changed field is recorded with its value before and after',
-        params: projectIdParamsSchema,
-        body: updateProjectBodySchema,
-        response: { 200: projectSchema },
-      },
-    },
+    route('organization', {
+      summary: 'Change a project; each changed field is recorded with its value before and after',
+      params: projectIdParamsSchema,
+      body: updateProjectBodySchema,
+      response: { 200: projectSchema },
+    }),
     async (request) => writes.updateProject(request.ctx, request.params.id, request.body),
   );
 
   r.post(
     '/projects/:id/publish/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: 'Publish a project (is_published false takes it back from the public)',
-        params: projectIdParamsSchema,
-        body: publishProjectBodySchema,
-        response: { 200: projectSchema },
-      },
-    },
+    route('organization', {
+      summary: 'Publish a project (is_published false takes it back from the public)',
+      params: projectIdParamsSchema,
+      body: publishProjectBodySchema,
+      response: { 200: projectSchema },
+    }),
     async (request) => writes.publishProject(request.ctx, request.params.id, request.body.is_published),
   );
 
   r.post(
     '/projects/:id/update-image/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: 'Replace the display image (multipart field "image"; re-encoded and resized)',
-        consumes: ['multipart/form-data'],
-        params: projectIdParamsSchema,
-        response: { 200: projectSchema },
-      },
-    },
+    route('organization', {
+      summary: 'Replace the display image (multipart field "image"; re-encoded and resized)',
+      consumes: ['multipart/form-data'],
+      params: projectIdParamsSchema,
+      response: { 200: projectSchema },
+    }),
     async (request) => writes.updateProjectImage(request.ctx, request.params.id, await readImage(request)),
   );
 }

@@ -28,8 +28,10 @@ import * as categories from './categories.service.js';
 import * as eyemarks from './eyemarks.service.js';
 import type * as filters from './project-filter.js';
 import * as search from './search.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const tags = ['projects'];
+const route = routeOptions(tags);
 const page50 = projectPageQuerySchema;
 const paged = <T>(request: FastifyRequest, params: PageParams, listed: filters.Listed<T>) =>
   toPage(request, params, listed.count, listed.results);
@@ -51,16 +53,12 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Published projects, filtered; format=map or geojson gives every matching point, format=clusters one map view',
-        querystring: catalogueQuerySchema,
-        response: { 200: catalogueResponseSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Published projects, filtered; format=map or geojson gives every matching point, format=clusters one map view',
+      querystring: catalogueQuerySchema,
+      response: { 200: catalogueResponseSchema },
+    }),
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
       const found = await catalogue.findProjects(request.ctx, query, { limit, offset });
@@ -72,15 +70,11 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/categories/all/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sectors, states and ministries with budget and active projects',
-        querystring: yearQuerySchema,
-        response: { 200: categoriesSchema },
-      },
-    },
+    route('public', {
+      summary: 'Sectors, states and ministries with budget and active projects',
+      querystring: yearQuerySchema,
+      response: { 200: categoriesSchema },
+    }),
     async (request) =>
       categories.getCategories(request.ctx, request.query.year ?? categories.DEFAULT_CATEGORY_YEAR),
   );
@@ -124,16 +118,12 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/analysis/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'Status counts and appropriation by state, SDG and ministry; format=csv&by=States|SDGs|Ministries one table',
-        querystring: projectFilterQuerySchema.extend(analysisCsvQuerySchema.shape),
-        response: { 200: analysisSchema },
-      },
-    },
+    route('public', {
+      summary:
+        'Status counts and appropriation by state, SDG and ministry; format=csv&by=States|SDGs|Ministries one table',
+      querystring: projectFilterQuerySchema.extend(analysisCsvQuerySchema.shape),
+      response: { 200: analysisSchema },
+    }),
     async (request, reply) => {
       const { format, by, ...query } = request.query;
       const analysis = await categories.getAnalysis(request.ctx, query);
@@ -151,15 +141,11 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/search/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Projects, contractors and organisations matching the query',
-        querystring: projectFilterQuerySchema.extend(pageQuerySchema(25).shape),
-        response: { 200: projectSearchSchema },
-      },
-    },
+    route('public', {
+      summary: 'Projects, contractors and organisations matching the query',
+      querystring: projectFilterQuerySchema.extend(pageQuerySchema(25).shape),
+      response: { 200: projectSearchSchema },
+    }),
     async (request, reply) => {
       const { limit, offset, ...query } = request.query;
       const found = await search.searchProjects(request.ctx, query, { limit, offset });
@@ -184,15 +170,11 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'One project (counts a view)',
-        params: projectIdParamsSchema,
-        response: { 200: projectDetailSchema },
-      },
-    },
+    route('public', {
+      summary: 'One project (counts a view)',
+      params: projectIdParamsSchema,
+      response: { 200: projectDetailSchema },
+    }),
     async (request) =>
       catalogue.getProject(
         request.ctx,
@@ -205,15 +187,11 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/related-projects/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        params: projectIdParamsSchema,
-        querystring: page50,
-        response: { 200: projectPageSchema },
-      },
-    },
+    route('public', {
+      params: projectIdParamsSchema,
+      querystring: page50,
+      response: { 200: projectPageSchema },
+    }),
     async (request) =>
       paged(
         request,
@@ -224,16 +202,12 @@ export async function projectsRoutes(app: FastifyInstance) {
 
   r.get(
     '/projects/:id/activities/',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The history of changes',
-        params: projectIdParamsSchema,
-        querystring: projectActivityQuerySchema,
-        response: { 200: projectActivityPageSchema },
-      },
-    },
+    route('public', {
+      summary: 'The history of changes',
+      params: projectIdParamsSchema,
+      querystring: projectActivityQuerySchema,
+      response: { 200: projectActivityPageSchema },
+    }),
     async (request) =>
       paged(
         request,

@@ -12,9 +12,9 @@ import {
 } from '@oversight/shared/collaboration/roles.schemas';
 import { answerPage } from '../../platform/pagination.js';
 import * as service from './roles.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['roles'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['roles']);
 const manageRoles = { permission: PERMISSIONS.MANAGE_ROLES };
 
 /**
@@ -26,16 +26,11 @@ export async function rolesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/roles/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: "The organisation's roles, owner first, then by name",
-        querystring: roleListQuerySchema,
-        response: { 200: rolePageSchema },
-      },
-    },
+    route('organization', {
+      summary: "The organisation's roles, owner first, then by name",
+      querystring: roleListQuerySchema,
+      response: { 200: rolePageSchema },
+    }),
     async (request) => {
       const { limit, offset, role_type: roleType } = request.query;
       return answerPage(
@@ -48,63 +43,43 @@ export async function rolesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/roles/',
-    {
-      config: { access: manageRoles },
-      schema: {
-        tags,
-        security,
-        summary: 'Create a role (the five view permissions are always included)',
-        body: createRoleBodySchema,
-        response: { 201: roleSchema },
-      },
-    },
+    route(manageRoles, {
+      summary: 'Create a role (the five view permissions are always included)',
+      body: createRoleBodySchema,
+      response: { 201: roleSchema },
+    }),
     async (request, reply) => reply.status(201).send(await service.createRole(request.ctx, request.body)),
   );
 
   app.get(
     '/users/roles/:id/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: 'One role of the organisation',
-        params: roleIdParamsSchema,
-        response: { 200: roleSchema },
-      },
-    },
+    route('organization', {
+      summary: 'One role of the organisation',
+      params: roleIdParamsSchema,
+      response: { 200: roleSchema },
+    }),
     async (request) => service.getRole(request.ctx, request.params.id),
   );
 
   app.patch(
     '/users/roles/:id/',
-    {
-      config: { access: manageRoles },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Rename a role or change its permissions (not the owner role; the type only while nobody holds it)',
-        params: roleIdParamsSchema,
-        body: updateRoleBodySchema,
-        response: { 200: roleSchema },
-      },
-    },
+    route(manageRoles, {
+      summary:
+        'Rename a role or change its permissions (not the owner role; the type only while nobody holds it)',
+      params: roleIdParamsSchema,
+      body: updateRoleBodySchema,
+      response: { 200: roleSchema },
+    }),
     async (request) => service.updateRole(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
     '/users/roles/:id/',
-    {
-      config: { access: manageRoles },
-      schema: {
-        tags,
-        security,
-        summary: 'Delete a role nobody holds (not the owner role)',
-        params: roleIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route(manageRoles, {
+      summary: 'Delete a role nobody holds (not the owner role)',
+      params: roleIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.deleteRole(request.ctx, request.params.id);
       return reply.status(204).send(null);

@@ -23,9 +23,9 @@ import {
 import { toPage } from '../../platform/pagination.js';
 import { detailSchema } from '@oversight/shared/accounts/accounts.schemas';
 import * as service from './staff.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['staff'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['staff']);
 // The owner holds every permission, so this also admits the organisation's own account.
 const manageStaff = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
 
@@ -35,79 +35,54 @@ export async function staffRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/staff/add-sub-users/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Invite people as staff by e-mail with a role, departments and MDAs (all or none): each joins only by accepting the e-mailed invitation; `results` stays empty',
-        body: addSubUsersBodySchema,
-        response: { 201: addSubUsersResponseSchema },
-      },
-    },
+    route(manageStaff, {
+      summary:
+        'Invite people as staff by e-mail with a role, departments and MDAs (all or none): each joins only by accepting the e-mailed invitation; `results` stays empty',
+      body: addSubUsersBodySchema,
+      response: { 201: addSubUsersResponseSchema },
+    }),
     async (request, reply) => reply.status(201).send(await service.addSubUsers(request.ctx, request.body)),
   );
 
   app.post(
     '/users/staff/remove-sub-users/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary: 'Remove staff from the organisation (their own accounts stay)',
-        body: removeSubUsersBodySchema,
-        response: { 200: detailSchema },
-      },
-    },
+    route(manageStaff, {
+      summary: 'Remove staff from the organisation (their own accounts stay)',
+      body: removeSubUsersBodySchema,
+      response: { 200: detailSchema },
+    }),
     async (request) => service.removeSubUsers(request.ctx, request.body),
   );
 
   app.post(
     '/users/staff/update-sub-user/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary: "Change a sub-user's role or departments",
-        body: updateSubUserBodySchema,
-        response: { 200: subUserSchema },
-      },
-    },
+    route(manageStaff, {
+      summary: "Change a sub-user's role or departments",
+      body: updateSubUserBodySchema,
+      response: { 200: subUserSchema },
+    }),
     async (request) => service.updateSubUser(request.ctx, request.body),
   );
 
   app.post(
     '/users/staff/:id/assign-mdas/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Limit a sub-user to ministries and agencies under the organisation (an empty list lifts the limit)',
-        params: subUserIdParamsSchema,
-        body: assignMdasBodySchema,
-        response: { 200: subUserSchema },
-      },
-    },
+    route(manageStaff, {
+      summary:
+        'Limit a sub-user to ministries and agencies under the organisation (an empty list lifts the limit)',
+      params: subUserIdParamsSchema,
+      body: assignMdasBodySchema,
+      response: { 200: subUserSchema },
+    }),
     async (request) => service.assignMdas(request.ctx, request.params.id, request.body),
   );
 
   app.get(
     '/users/staff/sub-users/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary: "The organisation's staff with their roles, departments and assigned MDAs",
-        querystring: subUserListQuerySchema,
-        response: { 200: subUserPageSchema },
-      },
-    },
+    route(manageStaff, {
+      summary: "The organisation's staff with their roles, departments and assigned MDAs",
+      querystring: subUserListQuerySchema,
+      response: { 200: subUserPageSchema },
+    }),
     async (request) => {
       const { limit, offset, query, ordering } = request.query;
       const page = await service.findSubUsers(request.ctx, {
@@ -122,17 +97,12 @@ export async function staffRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/staff/search/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary:
-          'People of the tenant who could be added as staff (public fields only; an e-mail address matches only whole)',
-        querystring: staffSearchQuerySchema,
-        response: { 200: staffCandidatePageSchema },
-      },
-    },
+    route(manageStaff, {
+      summary:
+        'People of the tenant who could be added as staff (public fields only; an e-mail address matches only whole)',
+      querystring: staffSearchQuerySchema,
+      response: { 200: staffCandidatePageSchema },
+    }),
     async (request) => {
       const { limit, offset, query } = request.query;
       const page = await service.searchCandidates(request.ctx, { query, limit, offset });
@@ -142,17 +112,12 @@ export async function staffRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/staff/invitations/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The organisation's staff invitations waiting for an answer, newest first (expired ones flagged, to send again)",
-        querystring: staffInvitationListQuerySchema,
-        response: { 200: staffInvitationPageSchema },
-      },
-    },
+    route(manageStaff, {
+      summary:
+        "The organisation's staff invitations waiting for an answer, newest first (expired ones flagged, to send again)",
+      querystring: staffInvitationListQuerySchema,
+      response: { 200: staffInvitationPageSchema },
+    }),
     async (request) => {
       const { limit, offset } = request.query;
       const page = await service.findInvitations(request.ctx, { limit, offset });
@@ -162,32 +127,22 @@ export async function staffRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/staff/invitations/:id/resend/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Send a staff invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default); once an hour at most',
-        params: staffInvitationIdParamsSchema,
-        response: { 200: staffInvitationSchema },
-      },
-    },
+    route(manageStaff, {
+      summary:
+        'Send a staff invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default); once an hour at most',
+      params: staffInvitationIdParamsSchema,
+      response: { 200: staffInvitationSchema },
+    }),
     async (request) => service.resendInvitation(request.ctx, request.params.id),
   );
 
   app.delete(
     '/users/staff/invitations/:id/',
-    {
-      config: { access: manageStaff },
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a pending staff invitation',
-        params: staffInvitationIdParamsSchema,
-        response: { 204: z.null() },
-      },
-    },
+    route(manageStaff, {
+      summary: 'Cancel a pending staff invitation',
+      params: staffInvitationIdParamsSchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await service.cancelInvitation(request.ctx, request.params.id);
       return reply.status(204).send(null);
@@ -196,17 +151,12 @@ export async function staffRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/staff/my-invitations/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Staff invitations to your verified e-mail address, waiting for your answer (expired ones flagged)',
-        querystring: staffInvitationListQuerySchema,
-        response: { 200: staffInvitationPageSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Staff invitations to your verified e-mail address, waiting for your answer (expired ones flagged)',
+      querystring: staffInvitationListQuerySchema,
+      response: { 200: staffInvitationPageSchema },
+    }),
     async (request) => {
       const { limit, offset } = request.query;
       const page = await service.myInvitations(request.ctx, { limit, offset });
@@ -216,18 +166,13 @@ export async function staffRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/staff/invitations/:id/respond/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Answer a staff invitation to your verified address: "accept" (become staff with the offered role) or "decline"',
-        params: staffInvitationIdParamsSchema,
-        body: respondToStaffInvitationBodySchema,
-        response: { 200: staffInvitationSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Answer a staff invitation to your verified address: "accept" (become staff with the offered role) or "decline"',
+      params: staffInvitationIdParamsSchema,
+      body: respondToStaffInvitationBodySchema,
+      response: { 200: staffInvitationSchema },
+    }),
     async (request) => service.respondToInvitation(request.ctx, request.params.id, request.body),
   );
 }

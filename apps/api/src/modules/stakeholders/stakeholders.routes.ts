@@ -30,9 +30,9 @@ import { toPage } from '../../platform/pagination.js';
 import { detailSchema } from '@oversight/shared/accounts/accounts.schemas';
 import * as invitations from './invitations.service.js';
 import * as service from './stakeholders.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['stakeholders'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['stakeholders']);
 const detail = detailSchema;
 // The organisation-wide views; item-level actions check "manage ... stakeholders" on the item itself.
 const manageSystemStakeholders = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
@@ -43,17 +43,12 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/stakeholders/',
-    {
-      config: { access: manageSystemStakeholders },
-      schema: {
-        tags,
-        security,
-        summary:
-          "The organisation's stakeholders: staff and everyone holding a role on one of its items (access groups never listed)",
-        querystring: stakeholderListQuerySchema,
-        response: { 200: stakeholderPageSchema },
-      },
-    },
+    route(manageSystemStakeholders, {
+      summary:
+        "The organisation's stakeholders: staff and everyone holding a role on one of its items (access groups never listed)",
+      querystring: stakeholderListQuerySchema,
+      response: { 200: stakeholderPageSchema },
+    }),
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const page = await service.listStakeholders(request.ctx, filters, {
@@ -66,17 +61,12 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/stakeholders/invite-stakeholder/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Invite stakeholders onto any item (content_type + content_id); needs "manage ... stakeholders" on that item',
-        body: inviteStakeholderBodySchema,
-        response: { 201: inviteResultSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Invite stakeholders onto any item (content_type + content_id); needs "manage ... stakeholders" on that item',
+      body: inviteStakeholderBodySchema,
+      response: { 201: inviteResultSchema },
+    }),
     async (request, reply) => {
       const { content_type, content_id, ...body } = request.body;
       return reply
@@ -87,33 +77,23 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/stakeholders/respond-to-invite/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Answer an invitation: response "accept" (become a stakeholder with the offered role) or "decline"',
-        body: respondToInviteBodySchema,
-        response: { 200: inviteSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Answer an invitation: response "accept" (become a stakeholder with the offered role) or "decline"',
+      body: respondToInviteBodySchema,
+      response: { 200: inviteSchema },
+    }),
     async (request) => invitations.respondToInvite(request.ctx, request.body),
   );
 
   app.get(
     '/users/stakeholders/pending-sent-invites/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Pending invitations: of one item (content_type + content_id), else of the current organisation',
-        querystring: pendingInviteListQuerySchema,
-        response: { 200: invitePageSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Pending invitations: of one item (content_type + content_id), else of the current organisation',
+      querystring: pendingInviteListQuerySchema,
+      response: { 200: invitePageSchema },
+    }),
     async (request) => {
       const { limit, offset, ...filter } = request.query;
       const page = await invitations.sentInvites(request.ctx, filter, { limit, offset });
@@ -123,32 +103,22 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/stakeholders/resend-invite/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Send a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default)',
-        body: resendInviteBodySchema,
-        response: { 200: inviteSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Send a pending invitation again: it can be accepted for another STAKEHOLDER_INVITATION_DAYS (14 by default)',
+      body: resendInviteBodySchema,
+      response: { 200: inviteSchema },
+    }),
     async (request) => invitations.resendInvite(request.ctx, request.body.invite_public_id),
   );
 
   app.delete(
     '/users/stakeholders/delete-pending-invite/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Cancel a pending invitation',
-        querystring: deleteInviteQuerySchema,
-        response: { 204: z.null() },
-      },
-    },
+    route('authenticated', {
+      summary: 'Cancel a pending invitation',
+      querystring: deleteInviteQuerySchema,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await invitations.deletePendingInvite(request.ctx, request.query.invite_public_id);
       return reply.status(204).send(null);
@@ -157,80 +127,55 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/stakeholders/remove-stakeholder/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Take one item back from a stakeholder or an access group',
-        body: removeStakeholderBodySchema,
-        response: { 200: detail },
-      },
-    },
+    route('authenticated', {
+      summary: 'Take one item back from a stakeholder or an access group',
+      body: removeStakeholderBodySchema,
+      response: { 200: detail },
+    }),
     async (request) => service.removeStakeholder(request.ctx, request.body),
   );
 
   app.post(
     '/users/stakeholders/remove-stakeholder-from-org/',
-    {
-      config: { access: manageSystemStakeholders },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Take back every item of the organisation from a stakeholder and cancel their pending invitations',
-        body: removeStakeholderFromOrgBodySchema,
-        response: { 200: detail },
-      },
-    },
+    route(manageSystemStakeholders, {
+      summary:
+        'Take back every item of the organisation from a stakeholder and cancel their pending invitations',
+      body: removeStakeholderFromOrgBodySchema,
+      response: { 200: detail },
+    }),
     async (request) => service.removeStakeholderFromOrganization(request.ctx, request.body.stakeholder_id),
   );
 
   app.post(
     '/users/stakeholders/activities/',
-    {
-      config: { access: manageSystemStakeholders },
-      schema: {
-        tags,
-        security,
-        summary: 'What happened with a stakeholder (invited, accepted, role changed, removed, ...)',
-        body: stakeholderActivitiesBodySchema,
-        response: { 200: stakeholderActivityPageSchema },
-      },
-    },
+    route(manageSystemStakeholders, {
+      summary: 'What happened with a stakeholder (invited, accepted, role changed, removed, ...)',
+      body: stakeholderActivitiesBodySchema,
+      response: { 200: stakeholderActivityPageSchema },
+    }),
     async (request) => service.stakeholderActivities(request.ctx, request.body),
   );
 
   app.patch(
     '/users/stakeholders/:id/',
-    {
-      config: { access: manageSystemStakeholders },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Change the type (0 internal, 1 external) and/or the role of every item the organisation gave a stakeholder',
-        params: stakeholderIdParamsSchema,
-        body: updateStakeholderBodySchema,
-        response: { 200: stakeholderSchema },
-      },
-    },
+    route(manageSystemStakeholders, {
+      summary:
+        'Change the type (0 internal, 1 external) and/or the role of every item the organisation gave a stakeholder',
+      params: stakeholderIdParamsSchema,
+      body: updateStakeholderBodySchema,
+      response: { 200: stakeholderSchema },
+    }),
     async (request) => service.updateStakeholder(request.ctx, request.params.id, request.body),
   );
 
   app.get(
     '/users/stakeholders/:id/assigned-objects/',
-    {
-      config: { access: manageSystemStakeholders },
-      schema: {
-        tags,
-        security,
-        summary: 'The items of the organisation a stakeholder holds, with their role on each',
-        params: stakeholderIdParamsSchema,
-        querystring: assignedObjectListQuerySchema,
-        response: { 200: assignedObjectPageSchema },
-      },
-    },
+    route(manageSystemStakeholders, {
+      summary: 'The items of the organisation a stakeholder holds, with their role on each',
+      params: stakeholderIdParamsSchema,
+      querystring: assignedObjectListQuerySchema,
+      response: { 200: assignedObjectPageSchema },
+    }),
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const page = await service.assignedObjects(request.ctx, request.params.id, filters, { limit, offset });
@@ -240,33 +185,23 @@ export async function stakeholdersRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/users/stakeholders/:id/edit-role-on-content/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary: 'Change a stakeholder\'s role on one item; needs "manage ... stakeholders" on it',
-        params: stakeholderIdParamsSchema,
-        body: editRoleOnContentBodySchema,
-        response: { 200: itemStakeholderSchema },
-      },
-    },
+    route('authenticated', {
+      summary: 'Change a stakeholder\'s role on one item; needs "manage ... stakeholders" on it',
+      params: stakeholderIdParamsSchema,
+      body: editRoleOnContentBodySchema,
+      response: { 200: itemStakeholderSchema },
+    }),
     async (request) => service.editRoleOnContent(request.ctx, request.params.id, request.body),
   );
 
   app.get(
     '/users/profiles/my-invites/',
-    {
-      config: { access: 'authenticated' },
-      schema: {
-        tags,
-        security,
-        summary:
-          'Invitations waiting for your answer (to you, your verified e-mail address, or organisations you manage)',
-        querystring: inviteListQuerySchema,
-        response: { 200: invitePageSchema },
-      },
-    },
+    route('authenticated', {
+      summary:
+        'Invitations waiting for your answer (to you, your verified e-mail address, or organisations you manage)',
+      querystring: inviteListQuerySchema,
+      response: { 200: invitePageSchema },
+    }),
     async (request) => {
       const { limit, offset } = request.query;
       const page = await invitations.myInvites(request.ctx, { limit, offset });

@@ -18,11 +18,11 @@ import {
 import { yearQuerySchema } from '@oversight/shared/projects/projects.schemas';
 import { toPage } from '../../platform/pagination.js';
 import * as service from './subordinates.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['subordinates'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['subordinates']);
 // Ministries and agencies under a body are its system stakeholders; the owner holds every permission.
-const manage = { access: { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS } } as const;
+const manage = { permission: PERMISSIONS.MANAGE_SYSTEM_STAKEHOLDERS };
 
 /** Ministries and agencies under a body (docs/spec/endpoints.txt "Subordinate ministries and agencies"), contractor invites. */
 export async function subordinatesRoutes(fastify: FastifyInstance) {
@@ -30,16 +30,11 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/users/subordinate/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary: 'Ministries and agencies under the current organisation',
-        querystring: subordinatePageQuerySchema,
-        response: { 200: subordinatePageSchema },
-      },
-    },
+    route(manage, {
+      summary: 'Ministries and agencies under the current organisation',
+      querystring: subordinatePageQuerySchema,
+      response: { 200: subordinatePageSchema },
+    }),
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       const found = await service.findSubordinates(request.ctx, filters, { limit, offset });
@@ -49,17 +44,12 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/subordinate/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Create a ministry or agency account; its first password is in this answer and one e-mail only',
-        body: createSubordinateBodySchema,
-        response: { 201: subordinateWithPasswordSchema },
-      },
-    },
+    route(manage, {
+      summary:
+        'Create a ministry or agency account; its first password is in this answer and one e-mail only',
+      body: createSubordinateBodySchema,
+      response: { 201: subordinateWithPasswordSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.createSubordinate(request.ctx, request.body)),
   );
@@ -71,16 +61,11 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
   ] as const) {
     app.get(
       `/users/subordinate/:id/${path}/`,
-      {
-        config: manage,
-        schema: {
-          tags,
-          security,
-          params: subordinateIdParamsSchema,
-          querystring: yearQuerySchema,
-          response: { 200: subordinateDetailSchema },
-        },
-      },
+      route(manage, {
+        params: subordinateIdParamsSchema,
+        querystring: yearQuerySchema,
+        response: { 200: subordinateDetailSchema },
+      }),
       async (request) =>
         service.getSubordinateDetail(request.ctx, request.params.id, kind, request.query.year),
     );
@@ -88,31 +73,21 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
 
   app.patch(
     '/users/subordinate/:id/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        params: subordinateIdParamsSchema,
-        body: updateSubordinateBodySchema,
-        response: { 200: subordinateSchema },
-      },
-    },
+    route(manage, {
+      params: subordinateIdParamsSchema,
+      body: updateSubordinateBodySchema,
+      response: { 200: subordinateSchema },
+    }),
     async (request) => service.updateSubordinate(request.ctx, request.params.id, request.body),
   );
 
   app.delete(
     '/users/subordinate/:id/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary: 'Close the account (its projects keep their history)',
-        params: subordinateIdParamsSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    route(manage, {
+      summary: 'Close the account (its projects keep their history)',
+      params: subordinateIdParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await service.deleteSubordinate(request.ctx, request.params.id);
       return reply.status(204).send(null);
@@ -121,32 +96,25 @@ export async function subordinatesRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/users/subordinate/:id/regen_password/',
-    {
-      config: manage,
-      schema: {
-        tags,
-        security,
-        summary: 'A new password, e-mailed and in this answer once; every session of the account ends',
-        params: subordinateIdParamsSchema,
-        response: { 200: regeneratedPasswordSchema },
-      },
-    },
+    route(manage, {
+      summary: 'A new password, e-mailed and in this answer once; every session of the account ends',
+      params: subordinateIdParamsSchema,
+      response: { 200: regeneratedPasswordSchema },
+    }),
     async (request) => service.regeneratePassword(request.ctx, request.params.id),
   );
 
   app.post(
     '/users/contractor/',
-    {
-      config: { access: { permission: PERMISSIONS.CREATE_EDIT_PROJECT } },
-      schema: {
-        tags,
-        security,
+    route(
+      { permission: PERMISSIONS.CREATE_EDIT_PROJECT },
+      {
         summary:
           'Invite a contractor by name and e-mail (an account and an e-mailed link to set its password)',
         body: inviteContractorBodySchema,
         response: { 201: invitedContractorSchema, 200: invitedContractorSchema },
       },
-    },
+    ),
     async (request, reply) => {
       const { card, created } = await service.inviteContractor(request.ctx, request.body);
       return reply.status(created ? 201 : 200).send(card);

@@ -17,11 +17,11 @@ import {
 } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { toPage } from '../../platform/pagination.js';
 import * as service from './subscriptions.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const tags = ['subscriptions'];
-const security = [{ bearerAuth: [] }];
+const route = routeOptions(['subscriptions']);
 // The owner holds every permission; others need "Manage billing".
-const billing = { access: { permission: PERMISSIONS.MANAGE_BILLING } };
+const billing = { permission: PERMISSIONS.MANAGE_BILLING };
 const emptyBody = emptyBodySchema;
 
 /** Subscriptions and billing (docs/spec/endpoints.txt "Subscriptions") and the provider's webhook. */
@@ -30,16 +30,11 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/subscriptions/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: "The organisation's payments (paged, newest first) and subscriptions",
-        querystring: subscriptionHistoryQuerySchema,
-        response: { 200: subscriptionHistorySchema },
-      },
-    },
+    route(billing, {
+      summary: "The organisation's payments (paged, newest first) and subscriptions",
+      querystring: subscriptionHistoryQuerySchema,
+      response: { 200: subscriptionHistorySchema },
+    }),
     async (request) => {
       const { limit, offset } = request.query;
       const history = await service.findHistory(request.ctx, { limit, offset });
@@ -52,122 +47,82 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/subscriptions/active/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary:
-          'The current plan, subscription, staff usage, plans on offer with what each costs now, and any notice',
-        response: { 200: activeSubscriptionSchema },
-      },
-    },
+    route(billing, {
+      summary:
+        'The current plan, subscription, staff usage, plans on offer with what each costs now, and any notice',
+      response: { 200: activeSubscriptionSchema },
+    }),
     async (request) => service.getActive(request.ctx),
   );
 
   app.post(
     '/subscriptions/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: "Start a paid plan: answers the provider's checkout URL and the payment reference",
-        body: startSubscriptionBodySchema,
-        response: { 201: billingActionResultSchema },
-      },
-    },
+    route(billing, {
+      summary: "Start a paid plan: answers the provider's checkout URL and the payment reference",
+      body: startSubscriptionBodySchema,
+      response: { 201: billingActionResultSchema },
+    }),
     async (request, reply) =>
       reply.status(201).send(await service.startSubscription(request.ctx, request.body)),
   );
 
   app.post(
     '/subscriptions/verify/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: 'Confirm a payment with the provider by its reference (after the checkout returns)',
-        body: verifyPaymentBodySchema,
-        response: { 200: verifyResultSchema },
-      },
-    },
+    route(billing, {
+      summary: 'Confirm a payment with the provider by its reference (after the checkout returns)',
+      body: verifyPaymentBodySchema,
+      response: { 200: verifyResultSchema },
+    }),
     async (request) => service.verifyPayment(request.ctx, request.body),
   );
 
   app.post(
     '/subscriptions/retry/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: 'Charge a failed renewal again with the saved card',
-        body: emptyBody,
-        response: { 200: billingActionResultSchema },
-      },
-    },
+    route(billing, {
+      summary: 'Charge a failed renewal again with the saved card',
+      body: emptyBody,
+      response: { 200: billingActionResultSchema },
+    }),
     async (request) => service.retryRenewal(request.ctx),
   );
 
   app.post(
     '/subscriptions/upgrade/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: 'Move to a dearer plan now, paying the prorated difference (saved card, or a checkout)',
-        body: upgradeBodySchema,
-        response: { 200: billingActionResultSchema },
-      },
-    },
+    route(billing, {
+      summary: 'Move to a dearer plan now, paying the prorated difference (saved card, or a checkout)',
+      body: upgradeBodySchema,
+      response: { 200: billingActionResultSchema },
+    }),
     async (request) => service.upgrade(request.ctx, request.body),
   );
 
   app.post(
     '/subscriptions/downgrade/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary:
-          'A cheaper plan (or cancel: Free) from the end of the period; refused while staff exceed its limit',
-        body: downgradeBodySchema,
-        response: { 200: billingActionResultSchema },
-      },
-    },
+    route(billing, {
+      summary:
+        'A cheaper plan (or cancel: Free) from the end of the period; refused while staff exceed its limit',
+      body: downgradeBodySchema,
+      response: { 200: billingActionResultSchema },
+    }),
     async (request) => service.downgrade(request.ctx, request.body),
   );
 
   app.post(
     '/subscriptions/change-card/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: 'A checkout to save a new card (a refunded ₦50 check, or the unpaid renewal)',
-        body: emptyBody,
-        response: { 200: billingActionResultSchema },
-      },
-    },
+    route(billing, {
+      summary: 'A checkout to save a new card (a refunded ₦50 check, or the unpaid renewal)',
+      body: emptyBody,
+      response: { 200: billingActionResultSchema },
+    }),
     async (request) => service.changeCard(request.ctx),
   );
 
   app.get(
     '/subscriptions/:id/invoice/',
-    {
-      config: billing,
-      schema: {
-        tags,
-        security,
-        summary: "A paid payment's invoice as a PDF (the id is the payment's)",
-        params: paymentIdParamsSchema,
-      },
-    },
+    route(billing, {
+      summary: "A paid payment's invoice as a PDF (the id is the payment's)",
+      params: paymentIdParamsSchema,
+    }),
     async (request, reply) => {
       const { filename, buffer } = await service.invoice(request.ctx, request.params.id);
       return reply
@@ -185,14 +140,14 @@ export async function subscriptionsRoutes(fastify: FastifyInstance) {
     );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/subscriptions/webhook/',
-      {
-        config: { access: 'public', tenantless: true },
-        schema: {
-          tags,
+      route(
+        'public',
+        {
           summary: "The payment provider's events, signed (x-paystack-signature); a replay changes nothing",
           response: { 200: z.object({ detail: z.string() }) },
         },
-      },
+        { tenantless: true },
+      ),
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.from('');
         return service.handleWebhook(request.ctx, raw, request.headers, request.ip);

@@ -15,10 +15,12 @@ import {
 import { surveyParamsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { toPage } from '../../platform/pagination.js';
 import * as questions from './questions.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
-const onItem = { access: 'authenticated' } as const;
+const route = routeOptions(tags);
+const onItem = 'authenticated';
 
 /** A form's questions flat, one question's choices by id, and the organisation's questions offered to indicators. */
 export async function surveyQuestionsRoutes(app: FastifyInstance) {
@@ -26,33 +28,23 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/:id/questions/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: "A form's questions flat with their section (all_versions adds removed ones)",
-        params: surveyParamsSchema,
-        querystring: questionListQuerySchema,
-        response: { 200: flatQuestionListSchema },
-      },
-    },
+    route(onItem, {
+      summary: "A form's questions flat with their section (all_versions adds removed ones)",
+      params: surveyParamsSchema,
+      querystring: questionListQuerySchema,
+      response: { 200: flatQuestionListSchema },
+    }),
     async (request) =>
       questions.findQuestions(request.ctx, request.params.id, request.query.all_versions ?? false),
   );
 
   r.get(
     '/surveys/mda-form-questions/',
-    {
-      config: { access: 'organization' },
-      schema: {
-        tags,
-        security,
-        summary: "Numeric and choice questions of the organisation's forms (for indicators; 100 a page)",
-        querystring: mdaFormQuestionPageQuerySchema,
-        response: { 200: mdaFormQuestionPageSchema },
-      },
-    },
+    route('organization', {
+      summary: "Numeric and choice questions of the organisation's forms (for indicators; 100 a page)",
+      querystring: mdaFormQuestionPageQuerySchema,
+      response: { 200: mdaFormQuestionPageSchema },
+    }),
     async (request) => {
       const { limit, offset, ...query } = request.query;
       const found = await questions.findOrganizationQuestions(request.ctx, query, { limit, offset });
@@ -62,69 +54,49 @@ export async function surveyQuestionsRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/question-options/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: "One question's choices, in order",
-        querystring: questionOptionListQuerySchema,
-        response: { 200: z.array(questionOptionWithQuestionSchema) },
-      },
-    },
+    route(onItem, {
+      summary: "One question's choices, in order",
+      querystring: questionOptionListQuerySchema,
+      response: { 200: z.array(questionOptionWithQuestionSchema) },
+    }),
     async (request) => questions.listOptions(request.ctx, request.query.question_id),
   );
 
   r.post(
     '/surveys/question-options/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'Add a choice to a question (at position, or last)',
-        body: createQuestionOptionBodySchema,
-        response: { 201: questionOptionWithQuestionSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'Add a choice to a question (at position, or last)',
+      body: createQuestionOptionBodySchema,
+      response: { 201: questionOptionWithQuestionSchema },
+    }),
     async (request, reply) => reply.status(201).send(await questions.createOption(request.ctx, request.body)),
   );
 
   r.get(
     '/surveys/question-options/:id/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'A choice',
-        params: questionOptionParamsSchema,
-        response: { 200: questionOptionWithQuestionSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'A choice',
+      params: questionOptionParamsSchema,
+      response: { 200: questionOptionWithQuestionSchema },
+    }),
     async (request) => questions.getOption(request.ctx, request.params.id),
   );
 
   r.patch(
     '/surveys/question-options/:id/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'Change a choice (label, value, position)',
-        params: questionOptionParamsSchema,
-        body: updateQuestionOptionBodySchema,
-        response: { 200: questionOptionWithQuestionSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'Change a choice (label, value, position)',
+      params: questionOptionParamsSchema,
+      body: updateQuestionOptionBodySchema,
+      response: { 200: questionOptionWithQuestionSchema },
+    }),
     async (request) => questions.updateOption(request.ctx, request.params.id, request.body),
   );
 
   r.delete(
     '/surveys/question-options/:id/',
     {
-      config: onItem,
+      config: { access: onItem },
       schema: { tags, security, summary: 'Remove a choice', params: questionOptionParamsSchema },
     },
     async (request, reply) => {

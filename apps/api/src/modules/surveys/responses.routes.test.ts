@@ -1,3 +1,4 @@
+/* eslint-disable max-lines -- to split by area: its later describes read the responses and form state the earlier ones leave (issue 40). */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';

@@ -30,12 +30,14 @@ import { openAnswerFile } from './answer-file-links.service.js';
 import { uploadAnswerFile } from './answer-files.service.js';
 import * as questions from './questions.service.js';
 import * as responses from './responses.service.js';
+import { routeOptions } from '../../platform/route-options.js';
 
 const security = [{ bearerAuth: [] }];
 const tags = ['surveys'];
+const route = routeOptions(tags);
 // Answering is open to anonymous callers on public forms: the service decides who may answer.
 const answering = { access: 'public', rateLimit: IP_LIMITS.anonymousAnswer } as const;
-const onItem = { access: 'authenticated' } as const;
+const onItem = 'authenticated';
 
 /** Answering forms and reading their answers. */
 export async function surveyResponsesRoutes(app: FastifyInstance) {
@@ -138,7 +140,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
   r.get(
     '/surveys/:id/responses/',
     {
-      config: onItem,
+      config: { access: onItem },
       schema: {
         ...listSchema,
         summary:
@@ -150,7 +152,7 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
   r.get(
     '/surveys/:id/my-responses/',
     {
-      config: onItem,
+      config: { access: onItem },
       schema: { ...listSchema, summary: "The caller's own responses and drafts of a form (is_draft)" },
     },
     list(true),
@@ -158,23 +160,18 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/form-response/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'One response with the questions of its form version and its change history',
-        querystring: responseIdQuerySchema,
-        response: { 200: responseDetailSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'One response with the questions of its form version and its change history',
+      querystring: responseIdQuerySchema,
+      response: { 200: responseDetailSchema },
+    }),
     async (request) => responses.getResponse(request.ctx, request.query.response_id),
   );
 
   r.patch(
     '/surveys/form-response/',
     {
-      config: onItem,
+      config: { access: onItem },
       // The body is checked after the query (Fastify checks a body first), so a bad response_id is named as such.
       schema: {
         tags,
@@ -194,16 +191,11 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/surveys/form-response/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: "Delete a response (form editors) or one's own draft",
-        querystring: responseIdQuerySchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    route(onItem, {
+      summary: "Delete a response (form editors) or one's own draft",
+      querystring: responseIdQuerySchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await responses.deleteResponse(request.ctx, request.query.response_id);
       return reply.status(204).send(null);
@@ -212,33 +204,23 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
 
   r.post(
     '/surveys/:id/add-respondents/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'Ask people (accounts, by e-mail or id) to answer the form',
-        params: surveyParamsSchema,
-        body: addRespondentsBodySchema,
-        response: { 200: addRespondentsResultSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'Ask people (accounts, by e-mail or id) to answer the form',
+      params: surveyParamsSchema,
+      body: addRespondentsBodySchema,
+      response: { 200: addRespondentsResultSchema },
+    }),
     async (request) => questions.addRespondents(request.ctx, request.params.id, request.body),
   );
 
   r.get(
     '/surveys/:id/respondents/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'People asked to answer the form',
-        params: surveyParamsSchema,
-        querystring: respondentListQuerySchema,
-        response: { 200: respondentPageSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'People asked to answer the form',
+      params: surveyParamsSchema,
+      querystring: respondentListQuerySchema,
+      response: { 200: respondentPageSchema },
+    }),
     async (request) => {
       const { limit, offset } = request.query;
       const found = await questions.findRespondents(request.ctx, request.params.id, { limit, offset });
@@ -248,16 +230,11 @@ export async function surveyResponsesRoutes(app: FastifyInstance) {
 
   r.delete(
     '/surveys/:id/respondents/:user_id/',
-    {
-      config: onItem,
-      schema: {
-        tags,
-        security,
-        summary: 'No longer ask this person to answer the form',
-        params: respondentParamsSchema,
-        response: { 204: noContentSchema },
-      },
-    },
+    route(onItem, {
+      summary: 'No longer ask this person to answer the form',
+      params: respondentParamsSchema,
+      response: { 204: noContentSchema },
+    }),
     async (request, reply) => {
       await questions.removeRespondent(request.ctx, request.params.id, request.params.user_id);
       return reply.status(204).send(null);

@@ -14,9 +14,9 @@ import { readOneFile } from '../../platform/multipart.js';
 import * as surveys from './surveys.service.js';
 import { readXlsForm } from './xlsform/xlsform-reader.js';
 import { writeXlsForm } from './xlsform/xlsform-writer.js';
+import { routeOptions } from '../../platform/route-options.js';
 
-const security = [{ bearerAuth: [] }];
-const tags = ['surveys'];
+const route = routeOptions(['surveys']);
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The name an uploaded file gives a form: `Clinic check (v2).xlsx` -> `Clinic check (v2)`. */
@@ -32,17 +32,16 @@ export async function xlsFormRoutes(app: FastifyInstance) {
 
   r.post(
     '/surveys/import-xlsform/',
-    {
-      config: { access: { permission: PERMISSIONS.CREATE_EDIT_FORM }, longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      { permission: PERMISSIONS.CREATE_EDIT_FORM },
+      {
         summary:
           'Create a draft form from an XLSForm (multipart "file": .xlsx with survey, choices, settings; optional "name"); import_issues lists the rows left out',
         consumes: ['multipart/form-data'],
         response: { 201: importXlsFormResponseSchema },
       },
-    },
+      { longRunning: true },
+    ),
     async (request, reply) => {
       const { file, fields } = await readOneFile(request, 'file', {
         missing: 'Choose the XLSForm (.xlsx) to upload.',
@@ -69,15 +68,14 @@ export async function xlsFormRoutes(app: FastifyInstance) {
 
   r.get(
     '/surveys/:id/export-xlsform/',
-    {
-      config: { access: 'authenticated', longRunning: true },
-      schema: {
-        tags,
-        security,
+    route(
+      'authenticated',
+      {
         summary: 'The form as an XLSForm (.xlsx) that KoboToolbox, ODK and the import here read',
         params: surveyParamsSchema,
       },
-    },
+      { longRunning: true },
+    ),
     async (request, reply) => {
       const survey = await surveys.getSurvey(request.ctx, request.params.id);
       const buffer = await writeXlsForm(survey);
