@@ -16,6 +16,7 @@
  * - app interactive: the app has mounted over the first screen, drawn the same content and committed its first render
  *   (main.tsx marks `app-interactive`): from here its buttons answer, not only the links.
  * - JavaScript sent (as sent, compressed) before the app was interactive, and in all until the page's load event.
+ * - discover: its map's first marker drawn.
  * Then one more first visit per page clicks the page's control the moment it is usable (search on home and discover,
  * eyemark on a project) and checks what it did (the search page, sign-in, or the app's sign-in dialog opened).
  * Aims: usable < 5 s on a first visit and < 2 s on a repeat; < 170 KB of JavaScript before a public page is
@@ -126,10 +127,18 @@ type Visit = {
   requests: number;
   scriptBytes: number;
   scriptBytesBeforeApp: number;
+  /** The map's first marker drawn (discover), or NaN when the page has no map. */
+  markerMs: number;
 };
 
 /** What a page is checked for: selectors of its controls (any match, shown, counts), and the one clicked. */
-type Controls = { controls: string[]; click: string; clicked: (page: Page) => Promise<string> };
+type Controls = {
+  controls: string[];
+  click: string;
+  clicked: (page: Page) => Promise<string>;
+  /** The page's map: a marker (or cluster) of it drawn. */
+  marker?: string;
+};
 
 /** True when every control is shown and works: a plain link of the first screen, or the app is interactive. */
 function controlsWork(selectors: string[]): boolean {
@@ -243,6 +252,11 @@ async function visit(
   );
   await mainContent(page);
   const appMs = Date.now() - started;
+  let markerMs = NaN;
+  if (controls.marker) {
+    await page.locator(controls.marker).first().waitFor({ timeout: 120_000 });
+    markerMs = Date.now() - started;
+  }
   await page.waitForLoadState('load').catch(() => undefined);
   // Requests still finishing report their sizes asynchronously.
   await page.waitForTimeout(200);
@@ -258,7 +272,7 @@ async function visit(
   const scriptBytesBeforeApp = scripts
     .filter((script) => script.ended <= appMs)
     .reduce((sum, script) => sum + script.bytes, 0);
-  return { ms, usableMs, appMs, requests, scriptBytes, scriptBytesBeforeApp };
+  return { ms, usableMs, appMs, requests, scriptBytes, scriptBytesBeforeApp, markerMs };
 }
 
 /** A first visit that clicks the page's control as soon as it is usable and says what happened, and when. */
@@ -269,10 +283,11 @@ async function clickCheck(context: BrowserContext, url: string, controls: Contro
   await page.goto(url, { waitUntil: 'commit', timeout: 120_000 });
   await page.waitForFunction(controlsWork, controls.controls, { timeout: 120_000, polling: 100 });
   const at = Date.now() - started;
-  const fromFirstScreen = (await page.locator(`[data-first-screen] ${controls.click}`).count()) > 0;
-  await page.locator(controls.click).first().click({ timeout: 30_000 });
-  const outcome = await controls
-    .clicked(page)
+  const target = page.locator(controls.click).locator('visible=true').first();
+  const fromFirstScreen = await target.evaluate((element) => Boolean(element.closest('[data-first-screen]')));
+  const outcome = await target
+    .click({ timeout: 30_000 })
+    .then(() => controls.clicked(page))
     .catch((error: Error) => `FAILED (${error.message.split('\n')[0]})`);
   await page.close();
   return `clicked at ${(at / 1000).toFixed(1)} s (${fromFirstScreen ? 'first screen' : 'app'}): ${outcome}`;
@@ -314,6 +329,7 @@ async function pagesOf(url: string): Promise<PageCase[]> {
       path: '/citizen/discover',
       mainContent: (page) => page.getByTestId('project-card').first().waitFor({ timeout: 120_000 }),
       controls: ['main a[href^="/project/"]', 'a[href="/search"]'],
+      marker: '.leaflet-marker-icon',
       click: 'a[href="/search"]',
       clicked: toSearch,
     },
@@ -360,6 +376,7 @@ async function main() {
     // --only home,project: time just those pages.
     const only = option('--only')?.split(',');
     const rows = new Map<string, string[]>(builds.map((build) => [build.label, []]));
+    const markers: string[] = [];
     const checks: string[] = [];
     for (const pageCase of pages.filter((candidate) => !only || only.includes(candidate.name))) {
       const results = new Map<string, { first: Visit[]; repeat: Visit[] }>(
@@ -384,10 +401,16 @@ async function main() {
       for (const build of builds) {
         const { first, repeat } = results.get(build.label)!;
         const m = (visits: Visit[], key: keyof Visit) => median(visits.map((v) => v[key]));
+        // Printed as each page is done too: a long run interrupted keeps what it measured.
         rows
           .get(build.label)!
           .push(
             `| ${pageCase.name} | ${seconds(m(first, 'ms'))} / ${seconds(m(repeat, 'ms'))} | ${seconds(m(first, 'usableMs'))} / ${seconds(m(repeat, 'usableMs'))} | ${seconds(m(first, 'appMs'))} / ${seconds(m(repeat, 'appMs'))} | ${kb(m(first, 'scriptBytesBeforeApp'))} | ${kb(m(first, 'scriptBytes'))} | ${m(first, 'requests')} |`,
+          );
+        console.log(`${build.label || 'this build'}: ${rows.get(build.label)!.at(-1)}`);
+        if (pageCase.marker)
+          markers.push(
+            `${build.label ? `${build.label}, ` : ''}${pageCase.name}: the map's first marker at ${seconds(m(first, 'markerMs'))} on a first visit, ${seconds(m(repeat, 'markerMs'))} on a repeat`,
           );
         if (!args.includes('--no-click')) {
           const context = await browser.newContext({
@@ -411,6 +434,7 @@ async function main() {
       console.log('|---|---|---|---|---|---|---|');
       rows.get(build.label)!.forEach((row) => console.log(row));
     }
+    if (markers.length) console.log(`\n${markers.map((line) => `- ${line}`).join('\n')}`);
     if (checks.length)
       console.log(
         `\nA click the moment the page is usable (first visit):\n${checks.map((line) => `- ${line}`).join('\n')}`,
