@@ -72,6 +72,27 @@ export const RemoveScroll = { classNames: { fullWidth: fullWidthClassName, zeroR
   },
 };
 
+// Mantine's ScrollArea (and with it Table, whose ScrollContainer it is) imports @floating-ui/react for one hook,
+// useMergeRefs, and so loaded the whole floating chunk (13 KB brotli of popover positioning) with every page that
+// draws a table, the project page among them. It gets Mantine's own equivalent instead (same refs merged into one
+// callback ref); popovers, tooltips and menus still import the real floating-ui.
+const SCROLL_AREA_MERGE_REFS = '\0scroll-area-merge-refs';
+const scrollAreaMergeRefs: Plugin = {
+  name: 'scroll-area-merge-refs',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const fromScrollArea = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/.test(
+      importer ?? '',
+    );
+    return source === '@floating-ui/react' && fromScrollArea ? SCROLL_AREA_MERGE_REFS : null;
+  },
+  load(id) {
+    if (id !== SCROLL_AREA_MERGE_REFS) return null;
+    return `import { useMergedRef } from '@mantine/hooks';
+export const useMergeRefs = (refs) => useMergedRef(...refs);`;
+  },
+};
+
 const PREFIX = 'virtual:i18n-catalog/';
 const RESOLVED = '\0i18n-catalog:';
 
@@ -243,6 +264,7 @@ export default defineConfig({
     i18nCatalogs(path.join(root, 'src/i18n/locales')),
     pageStrings(path.join(root, 'src/i18n/locales')),
     appShellScrollNames,
+    scrollAreaMergeRefs,
     offlineChunks,
     pwa,
     precompress,

@@ -109,6 +109,11 @@ describe('first screens written by the server', () => {
       'Dualisation of the road &lt;/p&gt;&lt;script&gt;alert(3)&lt;/script&gt; with drainage.',
     );
     expect(screen).toContain('href="/citizen/discover"');
+    // Usable before the app has run: eyemark asks a visitor to sign in and comes back; search is a link to it.
+    expect(screen).toContain(
+      `<a class="fs-btn ghost" data-first-screen-eyemark href="/login?redirect=%2Fproject%2F${encodeURIComponent(open.publicId)}">${catalogue('en', 'projects').eyemark}</a>`,
+    );
+    expect(screen).toContain(`href="/search" aria-label="${catalogue('en', 'nav').search}"`);
     // Nothing of any value reaches the page as markup: no script, no handler outside an escaped attribute.
     expect(page.body).not.toMatch(/<script>alert|<img src=x|<b>Works/);
     expect(screen).not.toContain('<script');
@@ -153,6 +158,7 @@ describe('first screens written by the server', () => {
       `<h3 elementtiming="main-content"><a href="/project/${encodeURIComponent(open.publicId)}">&lt;script&gt;alert(1)`,
     );
     expect(screen).toContain('<strong>₦150.00M</strong>');
+    expect(screen).toContain(`href="/search" aria-label="${catalogue('en', 'nav').search}"`);
     expect(screen).not.toContain('<script');
   });
 
@@ -171,6 +177,8 @@ describe('first screens written by the server', () => {
     const heroTitle = catalogue('ha', 'home').heroTitle!;
     expect(firstScreen(hausa.body)).toContain(heroTitle.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
     expect(firstScreen(hausa.body)).toContain(`>${catalogue('ha', 'nav').login}</a>`);
+    // As the app's home (the public layout), its bar has no search.
+    expect(firstScreen(english.body)).not.toContain('href="/search"');
   });
 
   it('writes no first screen on the other pages', async () => {

@@ -131,6 +131,7 @@ export const FIRST_SCREEN_CSS = [
   '.fs-nav{display:flex;gap:8px}',
   '.fs-btn{display:inline-flex;align-items:center;justify-content:center;min-height:36px;padding:0 16px;border-radius:4px;font-weight:600;font-size:14px;text-decoration:none;background:#008751;color:#fff!important;border:1px solid #008751}',
   '.fs-btn.ghost{background:#fff;color:#000!important;border-color:#ced4da}',
+  '.fs-icon{padding:0;width:36px}',
   '.fs-main{max-width:1200px;margin:0 auto;padding:16px}',
   '.fs-hero{background:linear-gradient(135deg,#004d2e 0%,#008751 100%);color:#fff;padding:56px 16px}',
   '.fs-hero>div{max-width:720px;margin:0 auto 0 0}',
@@ -161,10 +162,16 @@ export const FIRST_SCREEN_CSS = [
 ].join('');
 
 /**
- * The page around a first screen: the bar (the logo home, sign-in and sign-up for a visitor), then the main landmark.
- * `mainClass` '' lets a page (home) draw edge to edge.
+ * The page around a first screen: the bar (the logo home, search, sign-in and sign-up for a visitor), then the main
+ * landmark. Everything in it works before the app has run: the search is a link to the search page, as the app's own.
+ * `mainClass` '' lets a page (home) draw edge to edge; `search` false leaves the search out where the app's page has
+ * none in its bar (home: the public layout).
  */
-export function firstScreenPage(words: PageText, main: SafeHtml, mainClass = 'fs-main'): SafeHtml {
+export function firstScreenPage(
+  words: PageText,
+  main: SafeHtml,
+  { mainClass = 'fs-main', search = true }: { mainClass?: string; search?: boolean } = {},
+): SafeHtml {
   const { text } = words;
   return html`<div class="fs" data-first-screen>
     <header class="fs-bar">
@@ -172,7 +179,15 @@ export function firstScreenPage(words: PageText, main: SafeHtml, mainClass = 'fs
         ><i aria-hidden="true"></i>Oversight</a
       >
       <nav class="fs-nav" aria-label="${text('shell.account')}">
-        <a class="fs-btn ghost" href="/login">${text('nav.login')}</a
+        ${
+          search
+            ? html`<a class="fs-btn ghost fs-icon" href="/search" aria-label="${text('nav.search')}"
+                ><svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                  <circle cx="10" cy="10" r="7" fill="none" stroke="currentColor" stroke-width="2" />
+                  <path d="M21 21l-6-6" stroke="currentColor" stroke-width="2" stroke-linecap="round" /></svg
+              ></a>`
+            : ''
+        }<a class="fs-btn ghost" href="/login">${text('nav.login')}</a
         ><a class="fs-btn" href="/signup">${text('nav.signup')}</a>
       </nav>
     </header>
@@ -194,6 +209,6 @@ export function homeFirstScreen(words: PageText): SafeHtml {
         ><a class="fs-btn ghost" href="/signup">${text('home.secondaryCta')}</a>
       </div>
     </section>`,
-    '',
+    { mainClass: '', search: false },
   );
 }

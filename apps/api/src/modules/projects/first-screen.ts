@@ -29,7 +29,11 @@ function progress({ text }: PageText, percent: number): SafeHtml {
 
 const places = (project: Pick<Project, 'states'>) => project.states.map(stateLabel).join(', ');
 
-/** The project page's first screen: name, status, where, who is responsible, money, progress, image, description. */
+/**
+ * The project page's first screen: name, status, where, eyemark, who is responsible, money, progress, image and
+ * description. Eyemark asks a visitor to sign in first, as the app's button does: here a link to sign-in that comes
+ * back to the project, so it works before the app has run.
+ */
 export function projectFirstScreen(words: PageText, project: ProjectDetail): SafeHtml {
   const { text } = words;
   const where = [...project.lgas, ...project.states.map(stateLabel)].join(', ');
@@ -59,6 +63,14 @@ export function projectFirstScreen(words: PageText, project: ProjectDetail): Saf
         <p>
           ${statusBadge(words, project)}
           <span class="fs-muted">${where || text('projects.locationNotGiven')}</span>
+        </p>
+        <p>
+          <a
+            class="fs-btn ghost"
+            data-first-screen-eyemark
+            href="/login?${new URLSearchParams({ redirect: `/project/${project.public_id}` }).toString()}"
+            >${text('projects.eyemark')}</a
+          >
         </p>
         ${
           owner
