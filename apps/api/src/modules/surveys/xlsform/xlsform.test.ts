@@ -66,7 +66,17 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
       'Household water survey (2)',
     ]);
     const aboutGeotrace: unknown = expect.stringContaining('geotrace');
+    const metadata = (row: number, type: string) => ({
+      sheet: 'survey',
+      row,
+      column: 'type',
+      message: expect.stringContaining(`"${type}" is recorded by the phone, not asked`) as unknown,
+    });
     expect(form.issues).toEqual([
+      metadata(2, 'start'),
+      metadata(3, 'end'),
+      metadata(4, 'today'),
+      metadata(5, 'deviceid'),
       {
         sheet: 'survey',
         row: 7,
@@ -81,7 +91,7 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
         message: 'The choice list "missing_list" is not in the choices sheet: the question is left out.',
       },
     ]);
-    // The metadata rows (start, end, today, deviceid) have no label: skipped without a word.
+    // The metadata rows (start, end, today, deviceid) are left out, each with a note.
     const questions = byName(form.sections);
     expect([...questions.keys()]).toEqual([
       'intro',
@@ -270,7 +280,9 @@ describe('readXlsForm: cascades, names and mistakes', () => {
     expect(form.issues[5]!.message).toContain('no "end repeat"');
     // Upper-case and padded headers are read; the unclosed repeat keeps its question.
     const questions = byName(form.sections);
-    expect([...questions.keys()]).toEqual(['first', 'visits', 'visit_date']);
+    expect(form.issues[2]!.message).toBe('A barcode is read as a short text question: the code is typed in.');
+    expect([...questions.keys()]).toEqual(['first', 'code', 'visits', 'visit_date']);
+    expect(questions.get('code')!.question_type).toBe('text');
     expect(questions.get('visits')!.questions!.map((question) => question.name)).toEqual(['visit_date']);
   });
 
