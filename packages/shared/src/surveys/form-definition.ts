@@ -236,7 +236,7 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
     if (type === 'note') {
       // A note may be a picture alone (an XLSForm note whose label is media::image).
       if (!question.text.trim() && !question.images.length) add(['text'], 'Enter the note text.');
-    } else if (!NO_ANSWER_TYPES.includes(type) && !question.text.trim())
+    } else if (!NO_ANSWER_TYPES.includes(type) && type !== 'hidden' && !question.text.trim())
       add(['text'], 'Enter the question text.');
 
     if (CHOICE_TYPES.includes(type)) {

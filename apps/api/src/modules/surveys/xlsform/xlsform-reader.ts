@@ -186,7 +186,7 @@ class SurveyReader {
    * kept. When nothing of it can be shown here, the row's media file name or name stands in as its text, reported.
    */
   private fillText(row: number, question: QuestionInput, cells: Map<string, string>): boolean {
-    if (question.text.trim() || question.question_type === 'calculate') return true;
+    if (question.text.trim() || ['calculate', 'hidden'].includes(question.question_type)) return true;
     if (question.images.length && question.question_type === 'note') return true;
     const media = ['media::image', 'media::big-image', 'media::audio', 'media::video']
       .flatMap((base) => {

@@ -60,7 +60,6 @@ const UNSUPPORTED: Record<string, string> = {
     'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
   'q geoshape':
     'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
-  hidden: 'Hidden questions are not kept: use a calculated question.',
   osm: 'OpenStreetMap questions (osm) are not kept: use a GPS location question.',
   'xml-external': 'External XML data is not kept.',
   'csv-external': 'External CSV data is not kept.',
@@ -128,6 +127,7 @@ const SIMPLE: Record<string, string> = {
   barcode: 'barcode',
   'q barcode': 'barcode',
   'add barcode prompt': 'barcode',
+  hidden: 'hidden',
 };
 
 /** pyxform's select commands (aliases.select, and the "using" / "q" spellings of its type dictionary). */
@@ -176,9 +176,7 @@ export const SURVEY_SETTINGS: Record<string, string> = {
   prefix: 'prefix',
 };
 /** Types read as another of ours, with the note the import shows. */
-const READ_AS: Record<string, string> = {
-  barcode: 'A barcode is read as a short text question: the code is typed in.',
-};
+const READ_AS: Record<string, string> = {};
 
 export type ParsedType =
   | { kind: 'question'; base: string; listName: string | null; orOther: boolean; note?: string }
@@ -263,9 +261,9 @@ export function inferType(base: string, appearance: string): { type: QuestionTyp
     case 'range':
       return has(appearance, 'rating') ? consume('rating', 'rating') : keep('linear-scale');
     case 'acknowledge':
-      return keep('yes-no');
     case 'barcode':
-      return keep('text');
+    case 'hidden':
+      return keep(base);
     default:
       return keep(base as QuestionType);
   }
@@ -336,6 +334,9 @@ const XLS_TYPES: Record<QuestionKind, (hasOptions: boolean) => XlsType> = {
   paragraph: () => ({ base: 'text', token: 'multiline' }),
   float: plain('decimal'),
   appropriation: plain('decimal'),
+  barcode: plain('barcode'),
+  acknowledge: plain('acknowledge'),
+  hidden: plain('hidden'),
   integer: plain('integer'),
   radio: withOptions(),
   list: withOptions('minimal'),
