@@ -21,6 +21,11 @@ export class FakeKobo {
   readonly token = 'f0e1d2c3b4a5968778695a4b3c2d1e0f12345678';
   assets: FakeAsset[] = [];
   submissions = new Map<string, Record<string, unknown>[]>();
+  /**
+   * Kobo caps a data page at its SUBMISSION_LIST_LIMIT (kpi's DataPagination: limit/offset paging with `start` as the
+   * offset, `max_limit` the cap) whatever `limit` asks; `next` carries the offset of the page after the one sent.
+   */
+  maxLimit = Infinity;
   /** Every request's path, to check paging. */
   readonly requests: string[] = [];
   private server: Server | null = null;
@@ -55,11 +60,13 @@ export class FakeKobo {
       this.send(response, 401, { detail: 'Invalid token.' });
       return;
     }
-    const limit = Number(url.searchParams.get('limit') ?? 100);
+    const asked = Number(url.searchParams.get('limit') ?? 100);
     const page = <T>(items: T[], offsetKey: 'offset' | 'start') => {
+      const limit = offsetKey === 'start' ? Math.min(asked, this.maxLimit) : asked;
       const offset = Number(url.searchParams.get(offsetKey) ?? 0);
       const next = offset + limit < items.length ? new URL(url) : null;
       next?.searchParams.set(offsetKey, String(offset + limit));
+      next?.searchParams.set('limit', String(limit));
       return {
         count: items.length,
         next: next?.toString() ?? null,

@@ -124,7 +124,16 @@ export function checkAnswerValue(
     case 'text':
     case 'paragraph':
     case 'ward':
+    case 'barcode':
       return checkText(question, value);
+    case 'acknowledge':
+      // XLSForm's acknowledge (ODK's trigger) stores "OK" once ticked.
+      return value === 'OK' || value === true ? ok('OK') : fail('Tick OK.');
+    case 'hidden':
+      // Not shown: its value comes from its default (or the form's logic), a single value.
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? ok(value)
+        : fail('A hidden value is a single value.');
     case 'integer':
     case 'float':
     case 'appropriation':

@@ -7,7 +7,7 @@ import {
   validateAnswers,
   visibleOptions,
 } from './answers.js';
-import { normalizeSections } from './form-definition.js';
+import { checkSections, normalizeSections } from './form-definition.js';
 import type { QuestionInputShape, Section, SectionInput } from './questions.schemas.js';
 
 type Input = Partial<Omit<QuestionInputShape, 'questions'>> & { questions?: Input[] };
@@ -198,6 +198,31 @@ describe('validateAnswers: each type', () => {
     const bad = validateAnswers(sections, { q: invalid }, { isDraft: true });
     expect(bad.errors).toEqual({ q: [message] });
     expect(bad.answers).toEqual({});
+  });
+
+  it('takes a barcode as text, an acknowledge as "OK" and a hidden value as one value', () => {
+    const sections = form([
+      { name: 'code', question_type: 'barcode', text: 'Scan the meter' },
+      { name: 'ok', question_type: 'acknowledge', text: 'I read the consent', required: true },
+      { name: 'source', question_type: 'hidden', default: 'paper' },
+    ]);
+    expect(checkSections(sections)).toBeNull();
+    const good = validateAnswers(
+      sections,
+      { code: '5901234123457', ok: true, source: 'paper' },
+      { isDraft: false },
+    );
+    expect(good).toMatchObject({ answers: { code: '5901234123457', ok: 'OK', source: 'paper' }, errors: {} });
+    expect(answerText(sections[0]!.questions[1]!, 'OK')).toBe('OK');
+    const bad = validateAnswers(sections, { code: 12, ok: 'no', source: { a: 1 } }, { isDraft: false });
+    expect(bad.errors).toEqual({
+      code: ['Enter text.'],
+      ok: ['Tick OK.'],
+      source: ['A hidden value is a single value.'],
+    });
+    expect(validateAnswers(sections, {}, { isDraft: false }).errors).toEqual({
+      ok: ['This question needs an answer.'],
+    });
   });
 
   it('takes no answer for notes and groups, and collects files', () => {

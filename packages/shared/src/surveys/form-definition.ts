@@ -234,8 +234,9 @@ export function checkSections(sections: readonly Section[]): Record<string, unkn
     if (otherOf) add(['name'], `${question.name} holds the "Other" text of ${otherOf}; choose another name.`);
 
     if (type === 'note') {
-      if (!question.text.trim()) add(['text'], 'Enter the note text.');
-    } else if (!NO_ANSWER_TYPES.includes(type) && !question.text.trim())
+      // A note may be a picture alone (an XLSForm note whose label is media::image).
+      if (!question.text.trim() && !question.images.length) add(['text'], 'Enter the note text.');
+    } else if (!NO_ANSWER_TYPES.includes(type) && type !== 'hidden' && !question.text.trim())
       add(['text'], 'Enter the question text.');
 
     if (CHOICE_TYPES.includes(type)) {

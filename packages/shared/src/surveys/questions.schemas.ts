@@ -46,6 +46,9 @@ export const QUESTION_TYPES = [
   'ward',
   'geopolitical-zone',
   'appropriation',
+  'barcode',
+  'acknowledge',
+  'hidden',
   'group',
   'repeat',
 ] as const;
@@ -87,6 +90,9 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   ward: 'Ward',
   'geopolitical-zone': 'Geopolitical zone',
   appropriation: 'Amount (naira)',
+  barcode: 'Barcode',
+  acknowledge: 'Acknowledge (OK)',
+  hidden: 'Hidden value',
   group: 'Group of questions',
   repeat: 'Repeated group',
 };

@@ -32,6 +32,7 @@ const KIND_OF: Partial<Record<QuestionType, FieldKind>> = {
   datetime: 'date',
   text: 'text',
   paragraph: 'text',
+  barcode: 'text',
   location: 'location',
 };
 /** Types with no answer of their own: never a field. */

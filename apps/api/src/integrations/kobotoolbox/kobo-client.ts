@@ -184,16 +184,26 @@ export class KoboClient {
     );
   }
 
-  /** One page of a form's submissions, oldest first. */
-  async submissions(uid: string, start: number, limit: number): Promise<KoboPage<KoboSubmission>> {
+  /**
+   * One page of a form's submissions, oldest first: the first page, or the page at `next` (the link the page before
+   * gave). Kobo may send fewer than `limit` (it caps a page at its SUBMISSION_LIST_LIMIT), so paging follows `next`
+   * rather than counting offsets.
+   */
+  async submissions(
+    uid: string,
+    limit: number,
+    next: string | null = null,
+  ): Promise<KoboPage<KoboSubmission>> {
     const query = new URLSearchParams({
-      start: String(start),
+      start: '0',
       limit: String(limit),
       format: 'json',
       sort: '{"_id":1}',
     });
     return this.json<KoboPage<KoboSubmission>>(
-      `${this.base}/api/v2/assets/${encodeURIComponent(uid)}/data/?${query.toString()}`,
+      next
+        ? this.sameServer(next)
+        : `${this.base}/api/v2/assets/${encodeURIComponent(uid)}/data/?${query.toString()}`,
       `submissions of the form ${uid}`,
     );
   }

@@ -289,6 +289,9 @@ describe('exports of responses: CSV, XLSX, GeoJSON', () => {
     await bad({ format: 'geojson' }, 'format', plainForm.id);
     await bad({ format: 'csv', filters: { answer: ['nope'] } }, 'filters');
     await bad({ format: 'csv', filters: { from: '2026-02-01', to: '2026-01-01' } }, 'to');
+    // A question the form does not have: refused, not an empty file.
+    await bad({ format: 'csv', filters: { answer: ['no_such_question:1'] } }, 'answer');
+    await bad({ format: 'xlsx', filters: { question: 'no_such_question', min: 1 } }, 'question');
   });
 
   it("is only for those who view the form's responses, and lists the form's exports", async () => {

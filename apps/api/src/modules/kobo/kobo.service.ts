@@ -47,6 +47,8 @@ import { isoTimestamp, isoTimestampOrNull } from '../../platform/timestamps.js';
 
 export const KOBO_RESPONSES_JOB = 'surveys.kobo-responses';
 const PAGE = 100;
+/** 10,000 pages: a million submissions at Kobo's smallest page; beyond that the links are taken to loop. */
+const MAX_PAGES = 10_000;
 const PROBLEMS_KEPT = 20;
 const IMPORT_NOT_FOUND = 'No KoboToolbox import has this id.';
 
@@ -279,9 +281,17 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
     const sections = await formSections(deps.db, task.tenant_id, form);
     const pageSize = deps.pageSize ?? PAGE;
     let total = 0;
-    for (let start = 0; ; start += pageSize) {
-      const page = await client.submissions(uid, start, pageSize);
+    let seen = 0;
+    let next: string | null = null;
+    // Follow `next` (at most a generous number of pages, so a server whose links loop cannot keep the job forever).
+    for (let pages = 0; pages < MAX_PAGES; pages += 1) {
+      const page: Awaited<ReturnType<typeof client.submissions>> = await client.submissions(
+        uid,
+        pageSize,
+        next,
+      );
       total = page.count;
+      seen += page.results.length;
       const keyed = page.results.map((submission) => ({ submission, key: submissionKey(submission) }));
       const known = await knownClientIds(
         deps.db,
@@ -344,7 +354,7 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
           counts.problems.push({ submission: label, message: problemText(result.errors) });
         else counts.skipped += 1;
       }
-      const done = Math.min(start + page.results.length, total);
+      const done = Math.min(seen, total);
       await repo.updateImport(deps.db, task.tenant_id, importId, {
         status: 'PROCESSING',
         total,
@@ -354,6 +364,7 @@ export async function runKoboResponsesImport(deps: KoboDeps, importId: string) {
         problems: counts.problems.slice(0, PROBLEMS_KEPT),
       });
       if (!page.next || !page.results.length) break;
+      next = page.next;
     }
     // Imported answers count like answered ones: the kept summary and the indicators the form measures follow.
     if (counts.imported) await answersImported(deps, task.tenant_id, form.id);

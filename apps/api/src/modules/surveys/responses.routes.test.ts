@@ -597,6 +597,21 @@ describe('answering forms: structure, respond, drafts, responses', () => {
         const response = await inject('GET', `/surveys/${form.id}/responses/${bad}`, ministry.headers);
         expect(response.statusCode, bad).toBe(400);
       }
+      // A question the form does not have is refused on its field (it answered 200 with nothing), here and in
+      // the caller's own responses.
+      for (const [query, field] of [
+        ['?answer=no_such_question:1', 'answer'],
+        ['?answer=condition:poor&answer=no_such_question:1', 'answer'],
+        ['?question=no_such_question&min=1', 'question'],
+      ] as const) {
+        for (const path of ['responses', 'my-responses']) {
+          const response = await inject('GET', `/surveys/${form.id}/${path}/${query}`, ministry.headers);
+          expect(response.statusCode, `${path}${query}`).toBe(400);
+          expect(response.json<Record<string, string[]>>()[field]).toEqual([
+            'This form has no question named "no_such_question".',
+          ]);
+        }
+      }
       expect((await inject('GET', `/surveys/${form.id}/responses/`, viewer.headers)).statusCode).toBe(403);
       // The form is public by now: anyone may open it, nobody outside sees its answers.
       expect((await inject('GET', `/surveys/${form.id}/responses/`, otherMinistry.headers)).statusCode).toBe(

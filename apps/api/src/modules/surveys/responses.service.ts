@@ -19,7 +19,7 @@ import { presentResponse, presentResponseDetail } from './responses.presenter.js
 import * as repo from './responses.repository.js';
 import { insertResponseTogether } from './response-batches.js';
 import { newResponseId } from './response-ids.js';
-import { canonical, formFacts, formSections } from './structure.service.js';
+import { canonical, formFacts, formSections, type FormFacts } from './structure.service.js';
 import { loadSurvey, loadSurveyById, type SurveysContext } from './surveys.service.js';
 import type { SurveyRow } from './surveys.repository.js';
 import type { ContextOf } from '../../platform/request-context.js';
@@ -408,15 +408,34 @@ export async function deleteResponse(caller: ResponsesContext, responseId: strin
   if (!response.is_draft) await answersChanged(caller, form.id);
 }
 
+/**
+ * The one check of a filter's question names, shared by the responses list, my responses and exports: a name no
+ * version of the form has is a 400 on its field (it used to answer an empty list, or an empty export file).
+ */
+export function checkFilterQuestions(
+  names: ReadonlySet<string>,
+  query: Pick<ResponseListQuery, 'answer' | 'question'>,
+): void {
+  for (const item of query.answer ?? []) {
+    const name = item.slice(0, Math.max(0, item.indexOf(':')));
+    if (!names.has(name))
+      throw badRequest({ answer: [`This form has no question named "${name.slice(0, 100)}".`] });
+  }
+  if (query.question && !names.has(query.question))
+    throw badRequest({ question: [`This form has no question named "${query.question.slice(0, 100)}".`] });
+}
+
 function listFilter(
   caller: ResponsesContext,
   form: SurveyRow,
   query: ResponseListQuery,
+  facts: Pick<FormFacts, 'questionNames'>,
 ): repo.ResponseFilter {
   if (query.from && query.to && query.from > query.to)
     throw badRequest({ to: ['The end date must be on or after the start date.'] });
   if ((query.min !== undefined || query.max !== undefined) && !query.question)
     throw badRequest({ question: ['Name the numeric question that min and max bound.'] });
+  checkFilterQuestions(facts.questionNames, query);
   return {
     tenantId: caller.auth.tenant.id,
     surveyId: form.id,
@@ -443,10 +462,15 @@ export async function submittedResponsesFilter(
   filters: Omit<ResponseListQuery, 'ordering' | 'is_draft'>,
 ): Promise<repo.ResponseFilter> {
   const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
-  const base = listFilter(caller as ResponsesContext, form, {
-    ...filters,
-    ordering: ['submitted'],
-  });
+  const base = listFilter(
+    caller as ResponsesContext,
+    form,
+    {
+      ...filters,
+      ordering: ['submitted'],
+    },
+    facts,
+  );
   return { ...base, drafts: false, indexed: facts.indexedEverywhere };
 }
 
@@ -494,7 +518,7 @@ export async function findResponses(
   const unfiltered = !query.search && !query.answer?.length && !query.from && !query.to && !query.question;
   const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
   const filter = {
-    ...listFilter(caller, form, query),
+    ...listFilter(caller, form, query, facts),
     drafts: false,
     indexed: unfiltered ? undefined : facts.indexedEverywhere,
   };
@@ -519,12 +543,17 @@ export async function findMyResponses(
   // Drafts are listed by their last change unless asked otherwise (a draft has no submission time).
   const ordering =
     query.is_draft && query.ordering.join() === '-submitted' ? ['-modified' as const] : query.ordering;
+  const facts = await formFacts(caller.db, caller.auth.tenant.id, form);
+  const { asksForFiles } = facts;
   const { count, rows } = await repo.findResponses(
     caller.db,
-    { ...listFilter(caller, form, { ...query, ordering }), drafts: query.is_draft, respondentId: user.id },
+    {
+      ...listFilter(caller, form, { ...query, ordering }, facts),
+      drafts: query.is_draft,
+      respondentId: user.id,
+    },
     page,
   );
-  const { asksForFiles } = await formFacts(caller.db, caller.auth.tenant.id, form);
   return { count, results: await present(caller, form, access, rows, asksForFiles) };
 }
 

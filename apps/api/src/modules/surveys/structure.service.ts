@@ -152,6 +152,8 @@ const STRUCTURES_KEPT = 500;
  * value in all or by a list in all), and whether any asks for files.
  */
 export type FormFacts = {
+  /** Every question name of every version: a filter naming another is refused. */
+  questionNames: ReadonlySet<string>;
   indexedEverywhere: ReadonlySet<string>;
   indexedAlike: ReadonlySet<string>;
   asksForFiles: boolean;
@@ -186,6 +188,9 @@ export async function formFacts(db: DbOrTx, tenantId: string, form: StampedForm)
   if (known?.facts) return known.facts;
   const versions = (await repo.findAllVersions(db, tenantId, form.id)).map((item) => item.sections);
   const facts: FormFacts = {
+    questionNames: new Set(
+      versions.flatMap((sections) => [...eachQuestion(sections)].map(({ question }) => question.name)),
+    ),
     indexedEverywhere: indexedInEveryVersion(versions),
     indexedAlike: indexedAlikeInEveryVersion(versions),
     asksForFiles: versions.some((sections) =>

@@ -104,7 +104,12 @@ describe('XLSForm import and export', () => {
         is_published: false,
         organization: { id: ministry.organization.id },
       });
+      // Rows 2-5 are the phone's metadata (start, end, today, deviceid): left out, each with a note.
       expect(form.import_issues.map((issue) => [issue.row, issue.column])).toEqual([
+        [2, 'type'],
+        [3, 'type'],
+        [4, 'type'],
+        [5, 'type'],
         [7, 'label'],
         [27, 'type'],
         [28, 'type'],

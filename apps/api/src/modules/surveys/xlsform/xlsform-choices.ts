@@ -122,7 +122,8 @@ export function readChoices(
     const option: QuestionOptionInput = { label: label.text || value, value };
     if (!label.text) issue(row, 'label', `The choice "${value}" has no label: its name is shown instead.`);
     if (Object.keys(label.translations).length) option.translations = label.translations;
-    const image = localized(sheet.headers, cells, 'media::image', languages).text;
+    const pictures = localized(sheet.headers, cells, 'media::image', languages);
+    const image = pictures.text || Object.values(pictures.translations)[0] || '';
     if (image && isImageLink(image)) option.image = image;
     else if (image)
       issue(

@@ -66,10 +66,22 @@ const EXPRESSION_FIELDS = ['relevant', 'constraint', 'calculation', 'choice_filt
 const YES = new Set(['yes', 'true', '1', 'true()', 'y']);
 const NO = new Set(['', 'no', 'false', '0', 'false()', 'n']);
 
+/** Columns Oversight does not keep, and what it does instead. */
+const COLUMN_NOTES: Record<string, string> = {
+  trigger:
+    'The column "trigger" is not kept: a calculation here is worked out again whenever an answer it reads changes.',
+  'media::audio': 'Sounds on questions are not kept: add them as a link in the hint.',
+  'media::video': 'Videos on questions are not kept: add them as a link in the hint.',
+  'media::big-image': 'Large pictures (big-image) are not kept: the media::image picture is shown.',
+  guidance_hint: 'Guidance hints are not kept: put the guidance in the hint.',
+};
+
 type Frame = { row: number; container: 'group' | 'repeat'; node: Node };
 
 class SurveyReader {
   readonly issues: XlsFormIssue[] = [];
+  /** Settings given as survey rows (type form_title, name the value), as pyxform allows. */
+  readonly settings_ = new Map<string, string>();
   private readonly renamed = new Map<string, string>();
 
   constructor(
@@ -125,8 +137,13 @@ class SurveyReader {
           node: { row, question: { ...question, questions: [] } },
         });
       } else if (parsed.kind === 'metadata') {
-        if (cells.get('label') || localized(this.sheet.headers, cells, 'label', this.languages).text)
-          this.issue(row, 'type', `"${rawType}" is recorded by the phone, not asked: the row is left out.`);
+        this.issue(
+          row,
+          'type',
+          `"${rawType}" is recorded by the phone, not asked: the row is left out (Oversight keeps each response's start, end and who sent it).`,
+        );
+      } else if (parsed.kind === 'setting') {
+        if (cells.get('name')) this.settings_.set(parsed.setting, cells.get('name')!);
       } else if (parsed.kind === 'unsupported') {
         this.issue(row, 'type', `${parsed.message} The row is left out.`);
       } else {
@@ -144,6 +161,8 @@ class SurveyReader {
         const parameters = this.parameters(row, parsed.base, cells.get('parameters') ?? '');
         const settings = standardSettings(parsed.base, parsed.orOther, parameters, '');
         const question = this.question(row, cells, inferred.type, parsed.base, settings, inferred.appearance);
+        if (parsed.note) this.issue(row, 'type', parsed.note);
+        if (!this.fillText(row, question, cells)) continue;
         question.options = options?.map((option) => structuredClone(option)) ?? [];
         const defaultList = DEFAULT_LISTS[question.question_type];
         if (defaultList && parsed.listName === defaultList) question.options = [];
@@ -160,6 +179,36 @@ class SurveyReader {
     }
     this.renameReferences(root.map((node) => node.question));
     return root;
+  }
+
+  /**
+   * XLSForm lets a question's label be a picture, a sound or a video alone (a note showing a map, say): such a row is
+   * kept. When nothing of it can be shown here, the row's media file name or name stands in as its text, reported.
+   */
+  private fillText(row: number, question: QuestionInput, cells: Map<string, string>): boolean {
+    if (question.text.trim() || ['calculate', 'hidden'].includes(question.question_type)) return true;
+    if (question.images.length && question.question_type === 'note') return true;
+    const media = ['media::image', 'media::big-image', 'media::audio', 'media::video']
+      .flatMap((base) => {
+        const found = localized(this.sheet.headers, cells, base, this.languages);
+        return [found.text, ...Object.values(found.translations)];
+      })
+      .find(Boolean);
+    if (media) {
+      question.text = media.slice(0, 200);
+      this.issue(
+        row,
+        'label',
+        `This row has no label, only the media file "${media.slice(0, 60)}": the file name is its text.`,
+      );
+    } else if (question.question_type !== 'note' && question.name) {
+      question.text = question.name;
+      this.issue(row, 'label', `This question has no label: its name "${question.name}" is its text.`);
+    } else if (question.question_type === 'note') {
+      this.issue(row, 'label', 'This note has no text and no picture: it is left out.');
+      return false;
+    }
+    return true;
   }
 
   private parameters(row: number, base: string, text: string): Record<string, number> {
@@ -277,7 +326,9 @@ class SurveyReader {
         'This is not a JSON list of picture links: media::image is used instead.',
       );
     }
-    const image = localized(this.sheet.headers, cells, 'media::image', this.languages).text;
+    // One picture per question: the default language's, else the first other language's.
+    const pictures = localized(this.sheet.headers, cells, 'media::image', this.languages);
+    const image = pictures.text || Object.values(pictures.translations)[0] || '';
     if (!image) return [];
     if (isImageLink(image)) return [image];
     this.issue(
@@ -344,7 +395,7 @@ class SurveyReader {
         this.issue(
           first.row,
           original,
-          `The column "${original}" is not used by Oversight: its values are not kept.`,
+          COLUMN_NOTES[base] ?? `The column "${original}" is not used by Oversight: its values are not kept.`,
         );
     }
   }
@@ -383,13 +434,18 @@ export async function readXlsForm(
   const reader = new SurveyReader(survey, choices, languages);
   reader.reportUnreadColumns();
   const nodes = reader.read();
-  const name = options.name || setting('form_title') || options.defaultName || null;
+  const name =
+    options.name ||
+    setting('form_title') ||
+    reader.settings_.get('form_title') ||
+    options.defaultName ||
+    null;
   const sections = toSections(nodes, name ?? 'Questions', (row, column, message) =>
     reader.issue(row, column, message),
   );
   for (const column of settings?.headers ?? []) {
     if (
-      ['form_title', 'form_id', 'id_string', 'version', 'default_language', 'style'].includes(column) ||
+      ['form_title', 'form_id', 'version', 'default_language', 'style'].includes(column) ||
       !setting(column)
     )
       continue;
@@ -397,11 +453,19 @@ export async function readXlsForm(
       sheet: settings!.name,
       row: settings!.rows[0]!.row,
       column: settings!.original.get(column) ?? column,
-      message: `The setting "${column}" is not used by Oversight.`,
+      message: SETTING_NOTES[column] ?? `The setting "${column}" is not used by Oversight.`,
     });
   }
   return { name, sections, issues: [...issues, ...reader.issues].sort(byPlace) };
 }
+
+/** Settings whose meaning Oversight covers another way. */
+const SETTING_NOTES: Record<string, string> = {
+  instance_name:
+    'The setting "instance_name" (a name for each submission) is not kept: responses are listed by number and date.',
+  submission_url: 'The setting "submission_url" is not used: answers are sent to Oversight.',
+  public_key: 'The setting "public_key" is not used: responses are not encrypted on the phone.',
+};
 
 const SHEET_ORDER = ['survey', 'choices', 'settings'];
 const byPlace = (a: XlsFormIssue, b: XlsFormIssue) =>

@@ -71,14 +71,36 @@ const ALIASES: Record<string, string> = {
   video: 'media::video',
   'big-image': 'media::big-image',
   value: 'name',
+  // The rest of pyxform's survey_header and list_header aliases (pyxform/aliases.py).
+  command: 'type',
+  tag: 'name',
+  calculate: 'calculation',
+  constraining_message: 'constraint_message',
+  requiredmsg: 'required_message',
+  'jr:count': 'repeat_count',
+  count: 'repeat_count',
+  'control::jr:count': 'repeat_count',
+  noapperrorstring: 'no_app_error_string',
+  set_form_title: 'form_title',
+  set_form_id: 'form_id',
+  id_string: 'form_id',
 };
 
 /**
  * `List Name`, ` list_name ` and `LIST_NAME` are one column, `image` is `media::image`; a language part
- * (`label::Hausa (ha)`) keeps its case.
+ * (`label::Hausa (ha)`) keeps its case. As in pyxform, a sheet none of whose headers holds `::` is split on single
+ * colons (`label:English`, `bind:jr:constraintMsg`), `jr:` staying with the name after it.
  */
-export function normalizeHeader(header: string): string {
-  const parts = header.split('::').map((part) => part.trim());
+export function normalizeHeader(header: string, doubleColons = true): string {
+  let parts = header.split('::').map((part) => part.trim());
+  if (!doubleColons) {
+    parts = [];
+    for (const token of header.split(':').map((part) => part.trim())) {
+      const last = parts[parts.length - 1];
+      if (last?.toLowerCase() === 'jr') parts[parts.length - 1] = `${last}:${token}`;
+      else parts.push(token);
+    }
+  }
   const take = PREFIXES.has(parts[0]!.toLowerCase()) && parts.length > 1 ? 2 : 1;
   const base = parts
     .slice(0, take)
@@ -104,7 +126,9 @@ export function readSheet(worksheet: ExcelJS.Worksheet, name: string): XlsSheet 
     if (!cells.some(Boolean)) return;
     if (!columns) {
       // KoboToolbox's own bookkeeping columns ($kuid, $autoname, ...) say nothing about the form.
-      columns = cells.map((cell) => (cell && !cell.startsWith('$') ? normalizeHeader(cell) : null));
+      const read = (cell: string) => Boolean(cell) && !cell.startsWith('$');
+      const doubleColons = cells.some((cell) => read(cell) && cell.includes('::'));
+      columns = cells.map((cell) => (read(cell) ? normalizeHeader(cell, doubleColons) : null));
       columns.forEach((column, index) => {
         if (column && !original.has(column)) original.set(column, cells[index]!);
       });

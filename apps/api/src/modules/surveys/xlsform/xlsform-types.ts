@@ -11,19 +11,34 @@ import {
  * only when the plain XLSForm reading would differ, so an export imports again to the same questions.
  */
 
-/** Filled in by the device, never asked: skipped when the row has no label (KoboToolbox adds them to every form). */
+/**
+ * Filled in by the device, never asked (pyxform's question_type_dictionary: every type with a preload, and its
+ * spellings). Oversight records a response's own start, end and device: the rows are left out with a note.
+ */
 export const METADATA_TYPES = new Set([
   'start',
+  'start time',
+  'get start time',
   'end',
+  'end time',
+  'get end time',
   'today',
+  'get today',
   'deviceid',
+  'device id',
+  'get device id',
+  'imei',
   'subscriberid',
+  'subscriber id',
+  'get subscriber id',
   'simserial',
+  'sim id',
+  'get sim id',
   'phonenumber',
+  'get phone number',
   'username',
   'email',
   'audit',
-  'imei',
   'start-geopoint',
   'background-audio',
   'background-geopoint',
@@ -39,70 +54,158 @@ export const METADATA_TYPES = new Set([
 const UNSUPPORTED: Record<string, string> = {
   geotrace:
     'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
+  'q geotrace':
+    'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
   geoshape:
     'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
-  barcode: 'Barcode scanning is not a question type here: use a short text question for the code.',
-  hidden: 'Hidden questions are not kept: use a calculated question.',
+  'q geoshape':
+    'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
+  osm: 'OpenStreetMap questions (osm) are not kept: use a GPS location question.',
   'xml-external': 'External XML data is not kept.',
   'csv-external': 'External CSV data is not kept.',
-  'begin loop': 'Loops are not kept: use a repeat (begin repeat) instead.',
-  'end loop': 'Loops are not kept: use a repeat (begin repeat) instead.',
 };
 
-/** Simple XLSForm types and their pyxform spellings -> the XLSForm name used below. */
+/** Every simple XLSForm type pyxform accepts (pyxform/question_type_dictionary.py) -> the XLSForm name used below. */
 const SIMPLE: Record<string, string> = {
   text: 'text',
   string: 'text',
+  'q string': 'text',
+  'add text prompt': 'text',
+  'phone number': 'text',
   integer: 'integer',
   int: 'integer',
+  'q int': 'integer',
+  'add integer prompt': 'integer',
+  percentage: 'integer',
+  'number of days in last month': 'integer',
+  'number of days in last six months': 'integer',
+  'number of days in last year': 'integer',
   decimal: 'decimal',
+  'q decimal': 'decimal',
+  'add decimal prompt': 'decimal',
   date: 'date',
+  'q date': 'date',
+  'add date prompt': 'date',
   time: 'time',
   datetime: 'datetime',
+  'date time': 'datetime',
+  'q date time': 'datetime',
+  'q datetime': 'datetime',
+  'add date time prompt': 'datetime',
+  'add datetime prompt': 'datetime',
   geopoint: 'geopoint',
   gps: 'geopoint',
+  location: 'geopoint',
+  'q location': 'geopoint',
+  'q geopoint': 'geopoint',
+  'add location prompt': 'geopoint',
   image: 'image',
   photo: 'image',
+  'q picture': 'image',
+  'q image': 'image',
+  'add image prompt': 'image',
+  'add photo prompt': 'image',
   audio: 'audio',
+  'q audio': 'audio',
+  'add audio prompt': 'audio',
   video: 'video',
+  'q video': 'video',
+  'add video prompt': 'video',
   file: 'file',
+  'add file prompt': 'file',
   note: 'note',
+  'q note': 'note',
+  'add note prompt': 'note',
   calculate: 'calculate',
+  'q calculate': 'calculate',
+  'add calculate prompt': 'calculate',
   range: 'range',
   acknowledge: 'acknowledge',
+  'q acknowledge': 'acknowledge',
+  'add acknowledge prompt': 'acknowledge',
   trigger: 'acknowledge',
+  barcode: 'barcode',
+  'q barcode': 'barcode',
+  'add barcode prompt': 'barcode',
+  hidden: 'hidden',
 };
 
+/** pyxform's select commands (aliases.select, and the "using" / "q" spellings of its type dictionary). */
 const SELECTS: Record<string, 'select_one' | 'select_multiple' | 'rank'> = {
   select_one: 'select_one',
   'select one': 'select_one',
+  'select one from': 'select_one',
+  'select one using': 'select_one',
+  'add select one prompt using': 'select_one',
   select1: 'select_one',
+  'q select1': 'select_one',
   select_multiple: 'select_multiple',
   'select multiple': 'select_multiple',
+  'select multiple from': 'select_multiple',
+  'select multiple using': 'select_multiple',
   'select all that apply': 'select_multiple',
+  'select all that apply from': 'select_multiple',
+  'add select multiple prompt using': 'select_multiple',
+  'q select': 'select_multiple',
   rank: 'rank',
 };
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Longest first, so "select one from" wins over "select one". */
+const SELECT_PATTERN = new RegExp(
+  `^(${Object.keys(SELECTS)
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|')}) (\\S+)( (or specify other|or_other|or other))?$`,
+);
+/** pyxform's control aliases: group, repeat and their old spellings (lgroup, looped group); loops are not kept. */
+const CONTROLS: Record<string, 'group' | 'repeat' | 'loop'> = {
+  group: 'group',
+  repeat: 'repeat',
+  lgroup: 'repeat',
+  'looped group': 'repeat',
+  looped_group: 'repeat',
+  loop: 'loop',
+};
+const CONTROL_PATTERN = /^(begin|end)[ _](group|repeat|lgroup|looped[ _]group|loop)( (over )?(\S+))?$/;
+/** Rows of the survey sheet that set a setting (type form_title, name the value), as pyxform reads them. */
+export const SURVEY_SETTINGS: Record<string, string> = {
+  form_title: 'form_title',
+  set_form_title: 'form_title',
+  form_id: 'form_id',
+  set_form_id: 'form_id',
+  prefix: 'prefix',
+};
+/** Types read as another of ours, with the note the import shows. */
+const READ_AS: Record<string, string> = {};
 
 export type ParsedType =
-  | { kind: 'question'; base: string; listName: string | null; orOther: boolean }
+  | { kind: 'question'; base: string; listName: string | null; orOther: boolean; note?: string }
   | { kind: 'begin'; container: 'group' | 'repeat' }
   | { kind: 'end'; container: 'group' | 'repeat' }
-  | { kind: 'metadata' }
+  | { kind: 'metadata'; type: string }
+  | { kind: 'setting'; setting: string }
   | { kind: 'unsupported'; message: string };
 
 export function parseXlsType(raw: string): ParsedType {
   const type = raw.trim().replace(/\s+/g, ' ').toLowerCase();
-  const container = /^(begin|end)[ _](group|repeat)$/.exec(type);
-  if (container)
-    return container[1] === 'begin'
-      ? { kind: 'begin', container: container[2] as 'group' | 'repeat' }
-      : { kind: 'end', container: container[2] as 'group' | 'repeat' };
+  const control = CONTROL_PATTERN.exec(type);
+  if (control) {
+    const container = CONTROLS[control[2]!]!;
+    if (container === 'loop')
+      return { kind: 'unsupported', message: 'Loops are not kept: use a repeat (begin repeat) instead.' };
+    return { kind: control[1] === 'begin' ? 'begin' : 'end', container };
+  }
   if (UNSUPPORTED[type]) return { kind: 'unsupported', message: UNSUPPORTED[type] };
-  if (METADATA_TYPES.has(type)) return { kind: 'metadata' };
-  if (SIMPLE[type]) return { kind: 'question', base: SIMPLE[type], listName: null, orOther: false };
+  if (METADATA_TYPES.has(type)) return { kind: 'metadata', type };
+  if (SURVEY_SETTINGS[type]) return { kind: 'setting', setting: SURVEY_SETTINGS[type] };
+  if (SIMPLE[type]) {
+    const base = SIMPLE[type];
+    return { kind: 'question', base, listName: null, orOther: false, note: READ_AS[base] };
+  }
   if (
     /^(select_one|select_multiple)_(from_file|external)\b/.test(type) ||
-    /^select_one_external\b/.test(type)
+    /^select (one|multiple) from file\b/.test(type) ||
+    /^select[_ ]one[_ ]external\b/.test(type)
   ) {
     return {
       kind: 'unsupported',
@@ -110,10 +213,7 @@ export function parseXlsType(raw: string): ParsedType {
         'Choices from an attached file are not kept: copy the list into the choices sheet and use select_one or select_multiple.',
     };
   }
-  const select =
-    /^(select_one|select one|select1|select_multiple|select multiple|select all that apply|rank) (\S+)( or_other)?$/.exec(
-      type,
-    );
+  const select = SELECT_PATTERN.exec(type);
   if (select) {
     // The list name keeps its case: it is matched against list_name as written.
     const listName = raw.trim().replace(/\s+/g, ' ').split(' ')[select[1]!.split(' ').length]!;
@@ -161,7 +261,9 @@ export function inferType(base: string, appearance: string): { type: QuestionTyp
     case 'range':
       return has(appearance, 'rating') ? consume('rating', 'rating') : keep('linear-scale');
     case 'acknowledge':
-      return keep('yes-no');
+    case 'barcode':
+    case 'hidden':
+      return keep(base);
     default:
       return keep(base as QuestionType);
   }
@@ -232,6 +334,9 @@ const XLS_TYPES: Record<QuestionKind, (hasOptions: boolean) => XlsType> = {
   paragraph: () => ({ base: 'text', token: 'multiline' }),
   float: plain('decimal'),
   appropriation: plain('decimal'),
+  barcode: plain('barcode'),
+  acknowledge: plain('acknowledge'),
+  hidden: plain('hidden'),
   integer: plain('integer'),
   radio: withOptions(),
   list: withOptions('minimal'),

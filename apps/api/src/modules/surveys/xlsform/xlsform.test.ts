@@ -66,7 +66,17 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
       'Household water survey (2)',
     ]);
     const aboutGeotrace: unknown = expect.stringContaining('geotrace');
+    const metadata = (row: number, type: string) => ({
+      sheet: 'survey',
+      row,
+      column: 'type',
+      message: expect.stringContaining(`"${type}" is recorded by the phone, not asked`) as unknown,
+    });
     expect(form.issues).toEqual([
+      metadata(2, 'start'),
+      metadata(3, 'end'),
+      metadata(4, 'today'),
+      metadata(5, 'deviceid'),
       {
         sheet: 'survey',
         row: 7,
@@ -81,7 +91,7 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
         message: 'The choice list "missing_list" is not in the choices sheet: the question is left out.',
       },
     ]);
-    // The metadata rows (start, end, today, deviceid) have no label: skipped without a word.
+    // The metadata rows (start, end, today, deviceid) are left out, each with a note.
     const questions = byName(form.sections);
     expect([...questions.keys()]).toEqual([
       'intro',
@@ -120,7 +130,7 @@ describe('readXlsForm: a KoboToolbox household survey in two languages', () => {
       location: 'location',
       house_photo: 'photo',
       visited_at: 'datetime',
-      consent: 'yes-no',
+      consent: 'acknowledge',
     });
   });
 
@@ -261,16 +271,16 @@ describe('readXlsForm: cascades, names and mistakes', () => {
     expect(form.issues.map((issue) => [issue.row, issue.column])).toEqual([
       [2, 'guidance_hint'],
       [3, 'type'],
-      [4, 'type'],
       [5, 'type'],
       [6, 'type'],
       [7, 'type'],
     ]);
     expect(form.issues[1]!.message).toContain('has no "begin group"');
-    expect(form.issues[5]!.message).toContain('no "end repeat"');
+    expect(form.issues[4]!.message).toContain('no "end repeat"');
     // Upper-case and padded headers are read; the unclosed repeat keeps its question.
     const questions = byName(form.sections);
-    expect([...questions.keys()]).toEqual(['first', 'visits', 'visit_date']);
+    expect([...questions.keys()]).toEqual(['first', 'code', 'visits', 'visit_date']);
+    expect(questions.get('code')!.question_type).toBe('barcode');
     expect(questions.get('visits')!.questions!.map((question) => question.name)).toEqual(['visit_date']);
   });
 

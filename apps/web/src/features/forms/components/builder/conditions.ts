@@ -34,7 +34,16 @@ export type ConditionSet = { join: 'and' | 'or'; conditions: Condition[] };
 
 const MULTI_TYPES: readonly QuestionType[] = ['select-multiple', 'ranking'];
 const ORDERED_TYPES: readonly QuestionType[] = [...NUMERIC_TYPES, 'date', 'time', 'datetime'];
-const TEXT_TYPES: readonly QuestionType[] = ['text', 'paragraph', 'email', 'phone', 'link', 'calculate'];
+const TEXT_TYPES: readonly QuestionType[] = [
+  'text',
+  'paragraph',
+  'email',
+  'phone',
+  'link',
+  'barcode',
+  'calculate',
+  'hidden',
+];
 
 /** The operators that make sense for a question of this type, in the order the picker lists them. */
 export function operatorsFor(type: QuestionType): Operator[] {

@@ -145,6 +145,22 @@ export function QuestionSettings({ question, errors }: { question: DraftQuestion
         }
       />
     );
+  else if (type === 'hidden')
+    body = (
+      <TextInput
+        label="Value"
+        description="Kept with every response and never shown to the respondent."
+        value={question.default ?? ''}
+        error={errors.default}
+        onChange={(event) =>
+          dispatch({
+            type: 'updateQuestion',
+            key: question.key,
+            patch: { default: event.currentTarget.value || null },
+          })
+        }
+      />
+    );
   if (!body) return null;
   return (
     <div role="group" aria-label="Settings of this type">

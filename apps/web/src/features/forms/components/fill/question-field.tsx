@@ -4,6 +4,7 @@ import { OTHER_VALUE, visibleOptions } from './engine';
 import type { FillContext, RepeatPlace } from './fill-context';
 import { fixedChoiceLabel, useWords, type Words } from './filler-words';
 import {
+  AcknowledgeAnswer,
   LinearScaleAnswer,
   MultipleAnswer,
   RadioAnswer,
@@ -94,6 +95,7 @@ export function QuestionField({
   };
   switch (question.question_type) {
     case 'text':
+    case 'barcode':
     case 'ward':
     case 'email':
     case 'phone':
@@ -141,10 +143,13 @@ export function QuestionField({
       return <ReferenceAnswer {...props} />;
     case 'calculate':
       return <CalculatedAnswer id={id} label={props.label} description={description} text={calculatedText} />;
+    case 'acknowledge':
+      return <AcknowledgeAnswer {...props} okLabel={t('filler.acknowledgeOk')} />;
     case 'note':
     case 'group':
     case 'repeat':
-      // Shown by question-list.tsx: they take no answer of their own.
+    case 'hidden':
+      // Shown by question-list.tsx (a hidden value never is): they take no answer of their own here.
       return null;
     default:
       return unknownKind(question.question_type);

@@ -74,6 +74,9 @@ function OneQuestion({
           )}
         />
       );
+    case 'hidden':
+      // Never shown: its value is its default, kept with the answers.
+      return null;
     case 'note':
       return (
         <div id={fieldId(key)}>

@@ -56,6 +56,23 @@ describe('FormFiller question types', () => {
     expect(await submitted()).toEqual({ site: { latitude: 9.0765, longitude: 7.3986, accuracy: 8.4 } });
   });
 
+  it('takes a typed barcode, an acknowledge ticked OK, and keeps a hidden value it never shows', async () => {
+    const { submitted, user } = fill([
+      makeQuestion({ name: 'meter', question_type: 'barcode', text: 'Meter barcode' }),
+      makeQuestion({
+        name: 'consent',
+        question_type: 'acknowledge',
+        text: 'I read the consent',
+        required: true,
+      }),
+      makeQuestion({ name: 'source', question_type: 'hidden', text: 'Source', default: 'paper' }),
+    ]);
+    expect(screen.queryByText('Source')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Meter barcode' }), '5901234123457');
+    await user.click(screen.getByRole('checkbox', { name: 'OK' }));
+    expect(await submitted()).toEqual({ meter: '5901234123457', consent: 'OK', source: 'paper' });
+  });
+
   it('accepts a point typed by hand', async () => {
     const { submitted, user } = fill([
       makeQuestion({ name: 'site', question_type: 'location', text: 'Where is the site?' }),

@@ -199,3 +199,36 @@ export function LinearScaleAnswer({
     </Radio.Group>
   );
 }
+
+/** XLSForm's acknowledge: one box, "OK", ticked to agree; the answer is "OK" (ODK's value), cleared when unticked. */
+export function AcknowledgeAnswer({
+  value,
+  onChange,
+  id,
+  error,
+  label,
+  description,
+  required,
+  disabled,
+  okLabel,
+}: FieldProps & { okLabel: string }) {
+  return (
+    <Input.Wrapper
+      id={`${id}-wrapper`}
+      label={label}
+      description={description}
+      withAsterisk={required}
+      error={error}
+    >
+      <Checkbox
+        id={id}
+        mt="xs"
+        label={okLabel}
+        checked={value === 'OK'}
+        disabled={disabled}
+        aria-describedby={error ? `${id}-wrapper-error` : undefined}
+        onChange={(event) => onChange(event.currentTarget.checked ? 'OK' : null)}
+      />
+    </Input.Wrapper>
+  );
+}
