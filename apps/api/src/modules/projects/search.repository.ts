@@ -60,13 +60,17 @@ export async function findWordCorrections(db: DbOrTx, words: string[]): Promise<
     list.push({ word: row.word, edits, score: row.score });
     found.set(row.input, list);
   }
-  return new Map(
-    [...found].map(([input, list]) => [
-      input,
-      list
-        .sort((a, b) => a.edits - b.edits || b.score - a.score)
-        .slice(0, 3)
-        .map((item) => item.word),
-    ]),
-  );
+  return new Map([...found].map(([input, list]) => [input, pickCorrections(list)]));
+}
+
+/**
+ * Every word at the fewest slips (up to 5: "abja" is one slip from aba, abia, abua and abuja alike), then the next
+ * nearest up to 3 in all.
+ */
+function pickCorrections(list: { word: string; edits: number; score: number }[]): string[] {
+  const sorted = [...list].sort((a, b) => a.edits - b.edits || b.score - a.score);
+  const fewest = sorted[0]!.edits;
+  const nearest = sorted.filter((item) => item.edits === fewest).slice(0, 5);
+  const rest = sorted.filter((item) => item.edits !== fewest).slice(0, Math.max(0, 3 - nearest.length));
+  return [...nearest, ...rest].map((item) => item.word);
 }
