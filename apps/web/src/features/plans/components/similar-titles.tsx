@@ -46,7 +46,7 @@ export function SimilarTitles({
             {near.map((item) => (
               <li key={item.id}>
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                  <div style={{ minWidth: 0 }}>
+                  <div style={{ minWidth: 0, flex: 1 }}>
                     <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                       {item.title}
                     </Text>
@@ -57,6 +57,7 @@ export function SimilarTitles({
                   <Button
                     size="compact-sm"
                     variant="light"
+                    style={{ flexShrink: 0 }}
                     aria-label={`Use this: ${item.title}`}
                     onClick={() => {
                       onUse(item.title);
