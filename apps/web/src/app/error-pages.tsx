@@ -46,16 +46,17 @@ function ErrorPage({ code, title, text, action }: ErrorPageProps) {
   );
 }
 
-/** Signed-in people go back to their dashboard; anonymous visitors have none, so they are offered the home page. */
+/**
+ * "Back to dashboard" for everyone, as the spec says: signed-in people go to their role's dashboard, visitors to the
+ * citizen dashboard (which guests may browse).
+ */
 function BackToDashboard() {
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const mode = useAuthStore((s) => s.mode);
   useTranslation();
   return (
-    <Button component={Link} to={isAuthenticated ? dashboardPath({ isAuthenticated, mode }) : '/'} size="md">
-      {isAuthenticated
-        ? words('errors.backToDashboard', 'Back to dashboard')
-        : words('errors.home', 'Go to the home page')}
+    <Button component={Link} to={dashboardPath({ isAuthenticated, mode })} size="md">
+      {words('errors.backToDashboard', 'Back to dashboard')}
     </Button>
   );
 }

@@ -103,11 +103,11 @@ describe('error pages', () => {
   });
 
   it.each([
-    ['a guest', null, 'Go to the home page', '/'],
+    ['a guest', null, 'Back to dashboard', '/citizen/discover'],
     ['citizen mode', 'CITIZEN', 'Back to dashboard', '/citizen/discover'],
     ['organisation mode', 'ORGANISATION', 'Back to dashboard', '/mda/dashboard'],
   ] as const)(
-    'the error page sends %s back (anonymous visitors to the home page)',
+    'the error page sends %s back to a dashboard (visitors to the citizen one)',
     async (_who, mode, label, href) => {
       useAuthStore.getState().logout();
       if (mode) {

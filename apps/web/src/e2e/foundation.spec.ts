@@ -286,15 +286,18 @@ test.describe('foundation journeys', () => {
     await expect(notice).toBeHidden();
   });
 
-  test('the 500 page says sorry and leads a guest to the home page', async ({ page, baseURL }) => {
+  test('the 500 page says sorry and leads a guest back to the citizen dashboard', async ({
+    page,
+    baseURL,
+  }) => {
     await acceptCookies(page, baseURL!);
     await page.goto('/500');
     await expect(page.getByRole('heading', { level: 1, name: "Sorry! It's not you, it's us" })).toBeVisible();
     await expect(page).toHaveTitle(/Sorry! It's not you, it's us/);
     await expectNoSeriousA11yViolations(page, '500 page');
     await screenshot(page, 'error-500');
-    await page.getByRole('link', { name: 'Go to the home page' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('link', { name: 'Back to dashboard' }).click();
+    await expect(page).toHaveURL(/\/citizen\/discover$/);
     await screenshot(page, 'discover-guest', { fullPage: false });
   });
 

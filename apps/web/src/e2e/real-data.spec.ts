@@ -1,6 +1,6 @@
 // What a first start seeds, checked in a browser: the ministries page lists
 // their projects only, cards name who is responsible and show their sector, Amina has eyemarks, reviews and
-// notifications from the first start, HEAD answers like GET, and the error page offers a guest the home page.
+// notifications from the first start, HEAD answers like GET, and the error page sends a guest to the citizen dashboard.
 import { expect, test } from '@playwright/test';
 import { acceptCookies, expectNoSeriousA11yViolations, screenshot, signedInPage } from './helpers';
 
@@ -97,11 +97,13 @@ test('the app can be installed: its page links a manifest whose icons are served
   for (const icon of manifest.icons) expect((await request.get(icon.src)).status(), icon.src).toBe(200);
 });
 
-test('the 404 page offers a guest the home page, in sentence case', async ({ page, baseURL }) => {
+test('the 404 page sends a guest back to the citizen dashboard, in sentence case', async ({
+  page,
+  baseURL,
+}) => {
   await acceptCookies(page, baseURL!);
   await page.goto('/no-such-page-here');
   await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to dashboard' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.getByRole('link', { name: 'Back to dashboard' }).click();
+  await expect(page).toHaveURL(`${baseURL}/citizen/discover`);
 });

@@ -49,6 +49,8 @@ import {
   planSchema,
   updateIndicatorBodySchema,
   updateOutcomeBodySchema,
+  suggestionListSchema,
+  suggestionQuerySchema,
   updatePlanBodySchema,
 } from './plans.schemas.js';
 
@@ -73,6 +75,14 @@ export const plansEndpoints = {
   'GET /plans/{id}/children-with-access/': endpoint({ ...plan, response: planChildrenWithAccessSchema }),
   'GET /plans/{id}/export/': endpoint({ ...plan, query: planExportQuerySchema, response: fileResponse }),
 
+  'GET /plans/outcomes/suggestions/': endpoint({
+    query: suggestionQuerySchema,
+    response: suggestionListSchema,
+  }),
+  'GET /plans/indicators/suggestions/': endpoint({
+    query: suggestionQuerySchema,
+    response: suggestionListSchema,
+  }),
   'POST /plans/outcomes/': endpoint({ body: createOutcomeBodySchema, response: outcomeSchema }),
   'PATCH /plans/outcomes/{id}/': endpoint({
     ...outcome,

@@ -332,3 +332,18 @@ export function missingColumns(columnByHeader: readonly (ImportColumnKey | null)
   const present = new Set(columnByHeader.filter(Boolean));
   return IMPORT_COLUMN_KEYS.filter((key) => !present.has(key));
 }
+
+/**
+ * The absent columns split by weight: a missing compulsory column is an error (nothing can be imported), a missing
+ * optional one only a warning (its cells stay empty).
+ */
+export function missingColumnsByWeight(columnByHeader: readonly (ImportColumnKey | null)[]): {
+  compulsory: ImportColumnKey[];
+  optional: ImportColumnKey[];
+} {
+  const missing = missingColumns(columnByHeader);
+  return {
+    compulsory: missing.filter((key) => IMPORT_COLUMN_BY_KEY[key].compulsory),
+    optional: missing.filter((key) => !IMPORT_COLUMN_BY_KEY[key].compulsory),
+  };
+}

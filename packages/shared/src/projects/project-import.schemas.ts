@@ -60,12 +60,15 @@ export type ContractorSuggestion = z.infer<typeof contractorSuggestionSchema>;
 
 export const importIssueReportSchema = z.object({
   errors: z.object({
+    /** Compulsory columns the sheet lacks: with one missing, nothing can be imported. */
     missing_columns: z.array(importColumnKeySchema),
     missing_compulsory_fields: z.array(z.object({ row: z.number().int(), column: importColumnKeySchema })),
   }),
   warnings: z.object({
     invalid_format: z.array(invalidFormatSchema),
     contractor_suggestions: z.array(contractorSuggestionSchema),
+    /** Optional columns the sheet lacks: imported rows leave them empty (not counted as warnings in the preview). */
+    missing_optional_columns: z.array(importColumnKeySchema),
   }),
 });
 export type ImportIssueReport = z.infer<typeof importIssueReportSchema>;

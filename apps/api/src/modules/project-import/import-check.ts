@@ -3,7 +3,7 @@ import {
   IMPORT_COLUMN_BY_KEY,
   isImportColumnKey,
   matchHeaders,
-  missingColumns,
+  missingColumnsByWeight,
   type ImportColumnKey,
 } from '@oversight/shared/projects/import-columns';
 import {
@@ -349,14 +349,19 @@ export function issueReport(
       expected: problem.expected,
     })),
   );
+  const missing = columnByIndex ? missingColumnsByWeight(columnByIndex) : { compulsory: [], optional: [] };
   return {
     errors: {
-      missing_columns: columnByIndex ? missingColumns(columnByIndex) : [],
+      missing_columns: missing.compulsory,
       missing_compulsory_fields: checked.flatMap((row) =>
         row.read.missing.map((column) => ({ row: row.row, column })),
       ),
     },
-    warnings: { invalid_format: invalidFormat, contractor_suggestions: suggestions },
+    warnings: {
+      invalid_format: invalidFormat,
+      contractor_suggestions: suggestions,
+      missing_optional_columns: missing.optional,
+    },
   };
 }
 

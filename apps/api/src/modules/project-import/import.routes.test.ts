@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMPORT_COLUMNS } from '@oversight/shared/projects/import-columns';
 import {
   importResultSchema,
   type ImportResult,
@@ -146,7 +147,11 @@ describe('spreadsheet import', () => {
     const file = await makeXlsx(TEMPLATE_HEADERS, rows, true);
     const report = await validate(ministry, file);
     expect(report.errors).toEqual({ missing_columns: [], missing_compulsory_fields: [] });
-    expect(report.warnings).toEqual({ invalid_format: [], contractor_suggestions: [] });
+    expect(report.warnings).toEqual({
+      invalid_format: [],
+      contractor_suggestions: [],
+      missing_optional_columns: [],
+    });
     expect(report.rows_count).toBe(3);
     expect(report.can_import).toBe(true);
     expect(report.rows[0]).toMatchObject({
@@ -263,19 +268,32 @@ describe('spreadsheet import', () => {
     expect(changes).toHaveLength(1);
   });
 
-  it('reports missing columns and refuses to import a sheet without the compulsory ones', async () => {
+  it('reports a missing compulsory column as an error and refuses to import; optional ones are warnings', async () => {
     const headers = TEMPLATE_HEADERS.filter((h) => !['Project Name', 'Currency', 'Geolocations'].includes(h));
     const row = cleanRow(40).filter(
       (_, i) => !['Project Name', 'Currency', 'Geolocations'].includes(TEMPLATE_HEADERS[i]!),
     );
     const file = await makeXlsx(headers, [row]);
     const report = await validate(ministry, file);
-    expect(report.errors.missing_columns.sort()).toEqual(['currency', 'geolocations', 'project_name']);
+    expect(report.errors.missing_columns).toEqual(['project_name']);
+    expect(report.warnings.missing_optional_columns.sort()).toEqual(['currency', 'geolocations']);
     expect(report.errors.missing_compulsory_fields).toEqual([{ row: 2, column: 'project_name' }]);
     expect(report.can_import).toBe(false);
     const upload = await send('/projects/upload/', ministry, { data: file, filename: 'p.xlsx' });
     expect(upload.statusCode).toBe(400);
     expect(upload.json<{ file: string[] }>().file[0]).toMatch(/project name/);
+  });
+
+  it('imports a sheet of the compulsory columns alone: absent optional columns are warnings, not errors', async () => {
+    const keep = ['Project Code', 'Project Name'];
+    const headers = TEMPLATE_HEADERS.filter((h) => keep.includes(h));
+    const row = cleanRow(45).filter((_, i) => keep.includes(TEMPLATE_HEADERS[i]!));
+    const report = await validate(ministry, await makeXlsx(headers, [row]));
+    expect(report.errors).toEqual({ missing_columns: [], missing_compulsory_fields: [] });
+    expect(report.warnings.missing_optional_columns).toHaveLength(IMPORT_COLUMNS.length - 2);
+    expect(report.warnings.missing_optional_columns).toContain('currency');
+    expect(report.warnings.missing_optional_columns).not.toContain('project_code');
+    expect(report.can_import).toBe(true);
   });
 
   it('reports every kind of bad cell with its row, column, value and what was expected', async () => {

@@ -371,6 +371,17 @@ describe('projects catalogue: the list', () => {
       expect((await list('query=zzqqxx')).count).toBe(0);
     });
 
+    it('finds what a citizen types on a phone: "hosptal", "helth", "helath", "Abja"', async () => {
+      expect(names(await list('query=hosptal'))).toEqual(['Upgrade of General Hospital Gwale']);
+      for (const typed of ['helth', 'helath'])
+        expect(names(await list(`query=${typed}`)), typed).toContain(
+          'Construction of Primary Health Care Centre, Ikeja',
+        );
+      expect(names(await list('query=Abja'))).toContain('Rehabilitation of Abuja–Keffi Road Section II');
+      // Still nothing for letters that spell no known word.
+      expect((await list('query=qzxv')).count).toBe(0);
+    });
+
     it('gives the whole filtered set as map points or GeoJSON, published only', async () => {
       const map = await get('/projects/?format=map');
       expect(map.statusCode).toBe(200);

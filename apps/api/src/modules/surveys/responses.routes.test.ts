@@ -430,6 +430,39 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       expect(JSON.stringify(notified)).toContain(`/forms/${form.id}/respond`);
     });
 
+    it('respondents find the form under "Forms shared with me", not in their own forms', async () => {
+      await inject('POST', `/surveys/${form.id}/add-respondents/`, ministry.headers, {
+        emails: [citizen.user.email, otherMinistry.user.email],
+      });
+      const names = async (headers: Record<string, string>, query: string) => {
+        const listed = await inject('GET', `/surveys/organization-surveys/${query}`, headers);
+        expect(listed.statusCode, listed.body).toBe(200);
+        return listed.json<Page<{ name: string; shared: boolean; abilities: { respond: boolean } }>>();
+      };
+      const shared = await names(citizen.headers, '?access_type=shared');
+      expect(shared.count).toBe(1);
+      expect(shared.results[0]).toMatchObject({ name: 'Road inspection', shared: true });
+      // Another organisation's user added as a respondent sees it under shared, not under their own.
+      expect(
+        (await names(otherMinistry.headers, '?access_type=shared')).results.map((f) => f.name),
+      ).toContain('Road inspection');
+      expect(
+        (await names(otherMinistry.headers, '?access_type=owned')).results.map((f) => f.name),
+      ).not.toContain('Road inspection');
+      expect((await names(otherMinistry.headers, '')).results.map((f) => f.name)).toContain(
+        'Road inspection',
+      );
+      expect((await names(stranger.headers, '?access_type=shared')).count).toBe(0);
+      // Taken off the list of respondents, it is gone from theirs.
+      const removed = await inject(
+        'DELETE',
+        `/surveys/${form.id}/respondents/${otherMinistry.user.id}/`,
+        ministry.headers,
+      );
+      expect(removed.statusCode, removed.body).toBeLessThan(300);
+      expect((await names(otherMinistry.headers, '?access_type=shared')).count).toBe(0);
+    });
+
     it('a public link lets anyone answer, anonymously, without drafts or bots', async () => {
       expect((await inject('GET', `/surveys/${form.id}/`, anonymous)).statusCode).toBe(401);
       expect((await respond(anonymous, good)).statusCode).toBe(401);

@@ -152,6 +152,8 @@ export type SurveyFilter = {
   ownOrganizationId: string | null;
   /** SQL selecting the ids of forms shared with the caller (grantedItemIdsSql), or null. */
   granted: SQL | null;
+  /** The caller, whose forms as an added respondent (add-respondents/) are listed too; null leaves them out. */
+  respondentId: string | null;
   /** Leave out this organisation's forms ("shared with me"). */
   excludeOrganizationId?: string | null;
   filterType: 'all' | 'published' | 'unpublished' | 'archived';
@@ -194,6 +196,11 @@ export async function findSurveys(
   const reach: SQL[] = [];
   if (filter.ownOrganizationId) reach.push(sql`s.organization_id = ${filter.ownOrganizationId}::uuid`);
   if (filter.granted) reach.push(sql`s.id IN (${filter.granted})`);
+  // On survey_respondents_user_idx: the few forms this user was asked to answer.
+  if (filter.respondentId)
+    reach.push(
+      sql`s.id IN (SELECT sr.survey_id FROM survey_respondents sr WHERE sr.tenant_id = ${filter.tenantId}::uuid AND sr.user_id = ${filter.respondentId}::uuid)`,
+    );
   if (!reach.length) return { count: 0, rows: [] as SurveyRow[] };
   const conditions: SQL[] = [
     sql`s.tenant_id = ${filter.tenantId}::uuid`,
@@ -216,7 +223,7 @@ export async function findSurveys(
     db,
     sql`SELECT count(*)::int AS count FROM surveys s WHERE ${where}`,
     sql`
-      SELECT ${surveyColumns(groupsOf)} FROM ${SURVEY_FROM} WHERE ${where}
+      SELECT ${surveyColumns(groupsOf, filter.respondentId)} FROM ${SURVEY_FROM} WHERE ${where}
        ORDER BY ${orderBy(filter.ordering, SURVEY_ORDER_COLUMNS, sql`s.id`)} LIMIT ${page.limit} OFFSET ${page.offset}`,
     'together',
   );

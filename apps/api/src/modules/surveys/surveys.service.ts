@@ -284,6 +284,8 @@ export async function findSurveys(
     tenantId: auth.tenant.id,
     ownOrganizationId: query.access_type === 'shared' ? null : ownFormsScope(auth),
     granted: query.access_type === 'owned' ? null : grantedItemIdsSql(auth, 'form'),
+    // Forms the caller was added to as a respondent are shared with them too (they were only reached by e-mail).
+    respondentId: query.access_type === 'owned' ? null : auth.user!.id,
     // "Shared with me" leaves out the current organisation's own forms even when a grant also reaches them.
     excludeOrganizationId: query.access_type === 'shared' ? (auth.organization?.id ?? null) : null,
     filterType: query.filter_type,

@@ -11,7 +11,7 @@ import {
 } from './preview-state';
 
 const response: ValidateFileResponse = {
-  errors: { missing_columns: ['currency'], missing_compulsory_fields: [{ row: 3, column: 'project_code' }] },
+  errors: { missing_columns: [], missing_compulsory_fields: [{ row: 3, column: 'project_code' }] },
   warnings: {
     invalid_format: [
       { row: 2, column: 'start_date', value: '31/02/2024', expected: 'a date like 2024-03-31 or 31/03/2024' },
@@ -32,6 +32,7 @@ const response: ValidateFileResponse = {
         ],
       },
     ],
+    missing_optional_columns: ['currency'],
   },
   rows_count: 4,
   can_import: true,
@@ -57,8 +58,10 @@ describe('import preview', () => {
   it('starts loading at 100 percent, then counts errors and warnings as the spec says', () => {
     expect(initialPreview.loading).toBe(true);
     expect(readyPercent(initialPreview)).toBe(100);
-    expect(errorCount(loaded.report)).toBe(2); // one missing column + one missing compulsory field
-    expect(warningCount(loaded.report)).toBe(3); // two invalid formats + one contractor suggestion
+    // One missing compulsory field; the absent optional column (currency) is no error.
+    expect(errorCount(loaded.report)).toBe(1);
+    // Two invalid formats + one contractor suggestion; the absent optional column is only a note.
+    expect(warningCount(loaded.report)).toBe(3);
     expect(readyPercent(loaded)).toBe(25); // only row 5 is clean
   });
 
@@ -107,13 +110,14 @@ describe('import preview', () => {
       rows: [4],
       report: {
         errors: { missing_columns: [], missing_compulsory_fields: [] },
-        warnings: { invalid_format: [], contractor_suggestions: [] },
+        warnings: { invalid_format: [], contractor_suggestions: [], missing_optional_columns: [] },
       },
     });
     expect(rechecked.edited).toEqual([]);
     expect(rechecked.report.warnings.invalid_format.map((f) => f.row)).toEqual([2]);
     expect(rechecked.report.warnings.contractor_suggestions).toEqual([]);
-    expect(rechecked.report.errors.missing_columns).toEqual(['currency']);
+    // A row's re-check keeps the sheet-wide note of absent columns.
+    expect(rechecked.report.warnings.missing_optional_columns).toEqual(['currency']);
   });
 
   it('accepts a suggested contractor in place of the unknown name, with its RC number', () => {

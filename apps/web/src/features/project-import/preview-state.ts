@@ -35,7 +35,7 @@ export type PreviewState = {
 
 export const EMPTY_REPORT: ImportIssueReport = {
   errors: { missing_columns: [], missing_compulsory_fields: [] },
-  warnings: { invalid_format: [], contractor_suggestions: [] },
+  warnings: { invalid_format: [], contractor_suggestions: [], missing_optional_columns: [] },
 };
 
 export const initialPreview: PreviewState = {
@@ -153,6 +153,8 @@ function replaceRowIssues(
         ...keep(report.warnings.contractor_suggestions),
         ...fresh.warnings.contractor_suggestions,
       ]),
+      // A sheet-wide fact: a row's re-check does not change it.
+      missing_optional_columns: report.warnings.missing_optional_columns,
     },
   };
 }
@@ -198,6 +200,7 @@ export function previewReducer(state: PreviewState, action: PreviewAction): Prev
         warnings: {
           invalid_format: [...local.formats, ...serverFormats],
           contractor_suggestions: suggestions,
+          missing_optional_columns: [],
         },
       });
       return {

@@ -156,7 +156,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
       <EmptyState
         icon={<IconShare size={36} stroke={1.5} />}
         title="Nothing shared with you yet"
-        text="When an organisation invites you onto a form or a form group and you accept, its forms appear here. Pending invitations wait under My invites."
+        text="When an organisation invites you onto a form or a form group and you accept, or asks you to answer a form, its forms appear here. Pending invitations wait under My invites."
         action={
           <Button component={Link} to="/invites" variant="light">
             My invites

@@ -17,6 +17,7 @@ export const planKeys = {
   departments: ['plans', 'departments'] as const,
   linkableProjects: (query: string) => ['plans', 'linkable-projects', query] as const,
   formQuestions: (search: string) => ['plans', 'form-questions', search] as const,
+  suggestions: (kind: string, query: string) => ['plans', 'suggestions', kind, query] as const,
 };
 
 // Actuals change by themselves (counted from forms by a background job) and plans are an organisation's private work:

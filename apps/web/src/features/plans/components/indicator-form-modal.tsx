@@ -38,6 +38,7 @@ import { outcomeActivitiesQuery } from '../api/activities';
 import { indicatorMetaQuery } from '../api/plan-settings';
 import { usePlanExamples } from '../hooks/use-plan-examples';
 import { useModalForm } from '../../../lib/use-modal-form';
+import { SimilarTitles } from './similar-titles';
 
 const FIELDS = [
   'description',
@@ -204,6 +205,7 @@ function IndicatorForm({
   const targets = useFieldArray({ control, name: 'targets' });
   const frequency = useWatch({ control, name: 'frequency' });
   const splitBy = useWatch({ control, name: 'disaggregation_ids' });
+  const described = useWatch({ control, name: 'description' });
   // A target may be for one option of a chosen disaggregation (e.g. Female), or for the total.
   const splitOptions = (meta.data?.disaggregation_categories ?? [])
     .filter((category) => (splitBy ?? []).includes(category.id))
@@ -231,6 +233,13 @@ function IndicatorForm({
         error={errors.description?.message}
         data-autofocus
       />
+      {indicator ? null : (
+        <SimilarTitles
+          kind="indicator"
+          text={described}
+          onUse={(used) => setValue('description', used, { shouldDirty: true, shouldValidate: true })}
+        />
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }}>
         {units.length ? (
           <Controller

@@ -10,6 +10,8 @@ import { FormModal, ModalForm } from '../../../components/ui/form-modal';
 import { useSaveOutcome } from '../api/outcomes';
 import { usePlanExamples } from '../hooks/use-plan-examples';
 import { useModalForm } from '../../../lib/use-modal-form';
+import { useWatch } from 'react-hook-form';
+import { SimilarTitles } from './similar-titles';
 
 const FIELDS = ['title', 'description', 'parent_id'] as const;
 
@@ -84,8 +86,11 @@ function OutcomeForm({
   );
   const {
     register,
+    control,
+    setValue,
     formState: { errors },
   } = form;
+  const title = useWatch({ control, name: 'title' });
   return (
     <ModalForm
       submit={submit}
@@ -102,6 +107,13 @@ function OutcomeForm({
         error={errors.title?.message}
         data-autofocus
       />
+      {outcome ? null : (
+        <SimilarTitles
+          kind="outcome"
+          text={title}
+          onUse={(used) => setValue('title', used, { shouldDirty: true, shouldValidate: true })}
+        />
+      )}
       <Textarea
         label="Description"
         autosize

@@ -36,6 +36,7 @@ const response: ValidateFileResponse = {
       { row: 4, column: 'start_date', value: 'soon', expected: 'a date' },
     ],
     contractor_suggestions: [],
+    missing_optional_columns: [],
   },
   rows_count: 4,
   can_import: true,

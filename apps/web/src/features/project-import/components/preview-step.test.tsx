@@ -24,6 +24,7 @@ const response: ValidateFileResponse = {
         ],
       },
     ],
+    missing_optional_columns: ['currency', 'geolocations'],
   },
   rows_count: 2,
   can_import: true,
@@ -66,6 +67,11 @@ describe('PreviewStep', () => {
     expect(screen.getByTestId('error-count')).toHaveTextContent('1');
     expect(screen.getByTestId('warning-count')).toHaveTextContent('1');
     expect(screen.getByTestId('ready-percent')).toHaveTextContent('0%');
+    // Absent optional columns are a quiet note, neither an error nor a warning.
+    expect(screen.getByTestId('optional-columns-note')).toHaveTextContent(
+      'Not in the sheet, left empty: Currency, Geolocations.',
+    );
+    expect(screen.queryByText('Compulsory columns not in the sheet')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import 1 project' })).toBeInTheDocument();
 
     await user.click(

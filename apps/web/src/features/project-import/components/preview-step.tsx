@@ -128,12 +128,20 @@ export function PreviewStep({
 
       {report.errors.missing_columns.length > 0 && (
         <Alert
-          color="yellow"
-          title="Columns not in the sheet"
+          color="red"
+          title="Compulsory columns not in the sheet"
           styles={{ title: { color: 'var(--mantine-color-text)' } }}
         >
-          {report.errors.missing_columns.map((key) => IMPORT_COLUMN_BY_KEY[key].label).join(', ')}.
+          {report.errors.missing_columns.map((key) => IMPORT_COLUMN_BY_KEY[key].label).join(', ')}. Add them
+          to the sheet to import it.
         </Alert>
+      )}
+
+      {report.warnings.missing_optional_columns.length > 0 && (
+        <Text size="sm" c="dimmed" data-testid="optional-columns-note">
+          Not in the sheet, left empty:{' '}
+          {report.warnings.missing_optional_columns.map((key) => IMPORT_COLUMN_BY_KEY[key].label).join(', ')}.
+        </Text>
       )}
 
       {report.warnings.contractor_suggestions.length > 0 && (
