@@ -47,7 +47,7 @@ export async function checkIndicatorScalars(db: DbOrTx, indicatorId: string) {
   if (!row?.kind) return;
   for (const field of ['baseline', 'target', 'current_value'] as const) {
     const value = row[field];
-    const problem = value === null ? null : unitValueProblem(row.kind, Number(value));
+    const problem = value === null ? null : unitValueProblem(row.kind, value);
     if (problem) throw fieldError(field, problem);
   }
 }
