@@ -348,4 +348,34 @@ describe('indicator targets and actuals per period', () => {
       }>().count,
     ).toBe(1);
   });
+  it("keeps the end target apart from the current period's target and names what progress is measured against", async () => {
+    const year = new Date().getUTCFullYear();
+    const indicator = await createIndicator({
+      aggregation: 'latest',
+      baseline: 40,
+      target: 75,
+      target_year: year + 2,
+      targets: [
+        { period: String(year), value: 58 },
+        { period: String(year + 1), value: 66 },
+      ],
+      actuals: [{ period: String(year), value: 49 }],
+    });
+    expect(indicator).toMatchObject({
+      target: 75,
+      end_target: { value: 75, year: year + 2 },
+      current_target: { period: String(year), value: 58 },
+      target_total: 66,
+      // (49 - 40) / (66 - 40) = 34.6%
+      progress: 34.6,
+      progress_basis: { kind: 'period_targets', target: 66 },
+    });
+    const single = await createIndicator({ baseline: 10, target: 30, current_value: 20 });
+    expect(single).toMatchObject({
+      end_target: { value: 30, year: null },
+      current_target: null,
+      progress: 50,
+      progress_basis: { kind: 'end_target', target: 30 },
+    });
+  });
 });
