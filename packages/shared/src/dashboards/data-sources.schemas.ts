@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProjectStatus, PROJECT_STATUSES } from '../reference/enums.js';
 
 /**
  * What dashboard charts draw from (docs/spec/product-spec.md section 3 "Dashboard"): data sources, their fields, column mappings that say
@@ -266,7 +267,25 @@ export const dashboardFiltersSchema = z
     date_from: isoDate.optional(),
     date_to: isoDate.optional(),
     state: csv('state').optional(),
-    status: csv('status', 10).optional(),
+    /** Any spelling parseProjectStatus reads (ON_GOING, 1, Ongoing, ON GOING), sent on as the stored code ("1"). */
+    status: csv('status', 10)
+      .transform((values, ctx) => {
+        const codes: string[] = [];
+        for (const value of values) {
+          const status = parseProjectStatus(value);
+          if (!status) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${value}" is not a status: use NOT_STARTED, ON_GOING, COMPLETED, ON_HOLD, CANCELED or ABANDONED, its number or its label.`,
+            });
+            return z.NEVER;
+          }
+          const code = String(PROJECT_STATUSES[status].code);
+          if (!codes.includes(code)) codes.push(code);
+        }
+        return codes;
+      })
+      .optional(),
     sector: csv('sector').optional(),
     col: z.union([columnFilter, z.array(columnFilter).max(10, 'At most 10 column filters.')]).optional(),
   })

@@ -431,6 +431,24 @@ describe('dashboard data sources, column mappings and public links', () => {
         pairs((await data(byStatus, ministry.headers, '?status=1,2&date_from=2025-01-01')).rows),
       ),
     ).toEqual({ Completed: 300 });
+    // The code name, the number, the label and the spaced form all name a status.
+    for (const query of ['?status=ON_GOING', '?status=Ongoing', '?status=1', '?status=ON%20GOING']) {
+      const ongoing = await data(byStatus, ministry.headers, query);
+      expect(pairs(ongoing.rows), query).toEqual([['Ongoing', 100]]);
+      expect(ongoing.applied_filters, query).toEqual(['Status: Ongoing']);
+    }
+    expect(
+      Object.fromEntries(
+        pairs((await data(byStatus, ministry.headers, '?status=Completed,NOT_STARTED')).rows),
+      ),
+    ).toEqual({ 'Not Started': 5000, Completed: 300 });
+    const unknown = await call(
+      'GET',
+      `/dashboards/visualizations/${byStatus}/data/?status=Sleeping`,
+      ministry.headers,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toMatch(/"status":.*Sleeping.*is not a status/);
     const column = await data(byStatus, ministry.headers, `?col=${projectsSource.id}.name:Borehole%20A`);
     expect(pairs(column.rows)).toEqual([['Ongoing', 100]]);
     expect(column.applied_filters).toEqual(['Project name: Borehole A']);
