@@ -23,6 +23,8 @@ export const DATASET_COLUMN_TYPES = ['text', 'number', 'date', 'state', 'boolean
 export type DatasetColumnType = (typeof DATASET_COLUMN_TYPES)[number];
 export const DATASET_ROWS_MAX = 50_000;
 export const DATASET_COLUMNS_MAX = 100;
+/** Characters of one cell of a dataset (a longer cell is refused, not cut). */
+export const DATASET_CELL_CHARS_MAX = 2_000;
 export const DATA_SOURCES_PER_DASHBOARD_MAX = 20;
 
 export const MAPPING_ROLES = ['x', 'series', 'region', 'measure', 'filter'] as const;

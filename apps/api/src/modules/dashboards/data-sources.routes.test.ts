@@ -464,6 +464,35 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(bad.json()).toEqual({ date_to: ['The end date comes before the start date.'] });
   });
 
+  it('refuses a CSV the parser cannot read whole, or past the line and cell limits, and keeps the rows it had', async () => {
+    const kept = await source({ kind: 'dataset', name: 'Fifty good rows' });
+    const good = ['Site,Households', ...Array.from({ length: 50 }, (_, i) => `S${i + 1},${i + 1}`)].join(
+      '\n',
+    );
+    const first = await upload(kept.id, `${good}\n`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ rows_count: 50 });
+    for (const [csv, message] of [
+      ['Site,Households\nA,1\nB,2\n"C,3\nD,4\n', 'Line 4: a quoted cell is never closed'],
+      [`Site,Households\nA,1\n${'x,'.repeat(40_000)}y\n`, 'limit "columns per row"'],
+      [
+        `Site,Households\nA,1\n${'x'.repeat(30_000)},${'y'.repeat(30_000)},${'z'.repeat(30_000)},${'w'.repeat(30_000)}\n`,
+        'limit "row length"',
+      ],
+      [`Site,Households\nA,${'9'.repeat(2_001)}\n`, 'limit "dataset cell length"'],
+    ] as const) {
+      const refused = await upload(kept.id, csv);
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json<{ file: string[] }>().file[0], message).toContain(message);
+    }
+    const list = await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, ministry.headers);
+    const after = list.json<{ results: DataSource[] }>().results.find((entry) => entry.id === kept.id);
+    expect(after).toMatchObject({ rows_count: 50 });
+    expect((await call('DELETE', `/dashboards/data-sources/${kept.id}/`, ministry.headers)).statusCode).toBe(
+      204,
+    );
+  });
+
   it('lists, changes and removes column mappings; refuses fields the source does not have', async () => {
     const id = await chart(dataset, 'bar', [{ field: 'c2', role: 'x' }]);
     const listed = columnMappingListSchema.parse(
