@@ -493,6 +493,57 @@ describe('dashboard data sources, column mappings and public links', () => {
     );
   });
 
+  it('refuses a measure a chart cannot draw: a third on a bar, a second on a number (400 naming the field)', async () => {
+    const bar = await chart(dataset, 'bar', [
+      { field: 'c1', role: 'x' },
+      { field: 'c3', role: 'measure', aggregation: 'sum' },
+      { field: 'c3', role: 'measure', aggregation: 'count' },
+    ]);
+    const third = await call('POST', '/dashboards/column-mappings/', ministry.headers, {
+      visualization_id: bar,
+      field: 'c3',
+      role: 'measure',
+      aggregation: 'avg',
+    });
+    expect(third.statusCode).toBe(400);
+    expect(third.json<Record<string, string[]>>().role?.[0]).toContain('at most two measures');
+    const bulk = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      ministry.headers,
+      {
+        column_mappings: [{ visualization_id: bar, field: 'c3', role: 'measure', aggregation: 'avg' }],
+      },
+    );
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json<Record<string, string[]>>().column_mappings?.[0]).toContain('at most two measures');
+    // Both measures are drawn.
+    const drawn = await data(bar);
+    expect(drawn.rows.find((row) => row.label === 'A')).toMatchObject({ value: 10, value2: 1 });
+    const created = await call('POST', '/dashboards/visualizations/', ministry.headers, {
+      dashboard_id: dashboardId,
+      name: 'number chart',
+      visualization_type: 'number',
+      data_source_id: dataset.id,
+    });
+    const number = visualizationSchema.parse(created.json()).id;
+    const two = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      ministry.headers,
+      {
+        column_mappings: [
+          { visualization_id: number, field: 'c3', role: 'measure', aggregation: 'sum' },
+          { visualization_id: number, field: 'c3', role: 'measure', aggregation: 'avg' },
+        ],
+      },
+    );
+    expect(two.statusCode).toBe(400);
+    expect(two.json<Record<string, string[]>>().column_mappings?.[0]).toContain('one measure');
+    for (const id of [bar, number])
+      await call('DELETE', `/dashboards/visualizations/${id}/`, ministry.headers);
+  });
+
   it('lists, changes and removes column mappings; refuses fields the source does not have', async () => {
     const id = await chart(dataset, 'bar', [{ field: 'c2', role: 'x' }]);
     const listed = columnMappingListSchema.parse(
