@@ -17,6 +17,8 @@ export const SPREADSHEET_LIMITS = {
   maxColumns: 1_000,
   /** Characters of one cell: Excel's own maximum. */
   maxCellChars: 32_767,
+  /** Characters of one row (a CSV line), all its cells together. */
+  maxRowChars: 100_000,
 } as const;
 
 const MB = 1024 * 1024;
@@ -133,9 +135,11 @@ async function checkLocalEntries(buffer: Buffer, notReadable: string): Promise<v
 /** Counts cells as a sheet is read and refuses the one cell, row or sheet past the limits (a 400 on `file`). */
 export class CellBudget {
   private cells = 0;
+  private rowChars = 0;
 
   /** A row of `columns` cells (row is its number in the sheet, for the message). */
   row(row: number, columns: number) {
+    this.rowChars = 0;
     if (columns > SPREADSHEET_LIMITS.maxColumns)
       throw fieldError(
         'file',
@@ -155,6 +159,12 @@ export class CellBudget {
       throw fieldError(
         'file',
         `The cell in row ${count(row)}, column ${count(column)} holds ${count(text.length)} characters; a cell may hold at most ${count(SPREADSHEET_LIMITS.maxCellChars)} (limit "cell length").`,
+      );
+    this.rowChars += text.length;
+    if (this.rowChars > SPREADSHEET_LIMITS.maxRowChars)
+      throw fieldError(
+        'file',
+        `Row ${count(row)} holds more than ${count(SPREADSHEET_LIMITS.maxRowChars)} characters, the most a row may hold (limit "row length").`,
       );
     return text;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseProjectStatus, PROJECT_STATUSES } from '../reference/enums.js';
 
 /**
  * What dashboard charts draw from (docs/spec/product-spec.md section 3 "Dashboard"): data sources, their fields, column mappings that say
@@ -22,6 +23,8 @@ export const DATASET_COLUMN_TYPES = ['text', 'number', 'date', 'state', 'boolean
 export type DatasetColumnType = (typeof DATASET_COLUMN_TYPES)[number];
 export const DATASET_ROWS_MAX = 50_000;
 export const DATASET_COLUMNS_MAX = 100;
+/** Characters of one cell of a dataset (a longer cell is refused, not cut). */
+export const DATASET_CELL_CHARS_MAX = 2_000;
 export const DATA_SOURCES_PER_DASHBOARD_MAX = 20;
 
 export const MAPPING_ROLES = ['x', 'series', 'region', 'measure', 'filter'] as const;
@@ -266,7 +269,25 @@ export const dashboardFiltersSchema = z
     date_from: isoDate.optional(),
     date_to: isoDate.optional(),
     state: csv('state').optional(),
-    status: csv('status', 10).optional(),
+    /** Any spelling parseProjectStatus reads (ON_GOING, 1, Ongoing, ON GOING), sent on as the stored code ("1"). */
+    status: csv('status', 10)
+      .transform((values, ctx) => {
+        const codes: string[] = [];
+        for (const value of values) {
+          const status = parseProjectStatus(value);
+          if (!status) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `"${value}" is not a status: use NOT_STARTED, ON_GOING, COMPLETED, ON_HOLD, CANCELED or ABANDONED, its number or its label.`,
+            });
+            return z.NEVER;
+          }
+          const code = String(PROJECT_STATUSES[status].code);
+          if (!codes.includes(code)) codes.push(code);
+        }
+        return codes;
+      })
+      .optional(),
     sector: csv('sector').optional(),
     col: z.union([columnFilter, z.array(columnFilter).max(10, 'At most 10 column filters.')]).optional(),
   })

@@ -103,6 +103,24 @@ const valueFieldCheck = (
 export const visualizationIdParamsSchema = z.object({ id: z.uuid('A visualization id is a UUID.') });
 export const visualizationListQuerySchema = z.object({ dashboard_id: z.uuid('A dashboard id is a UUID.') });
 
+/**
+ * A chart of projects without a data source has one group and at most one measure: a map needs the state as its
+ * group, and a scatter plot (two measures) needs a data source. The problem in words with its field, or null.
+ */
+export function projectChartProblem(
+  type: VisualizationType,
+  groupBy: string,
+): { field: 'group_by' | 'visualization_type'; message: string } | null {
+  if (type === 'map' && groupBy !== 'state')
+    return { field: 'group_by', message: 'A map is coloured by state: group by state.' };
+  if (type === 'scatter')
+    return {
+      field: 'visualization_type',
+      message: 'A scatter plot needs two measures: draw it from a data source with two measure mappings.',
+    };
+  return null;
+}
+
 export const createVisualizationBodySchema = z
   .object({
     dashboard_id: z.uuid('A dashboard id is a UUID.'),
@@ -122,6 +140,11 @@ export const createVisualizationBodySchema = z
         message: 'Choose a data source, or what to group projects by.',
       });
     if (!body.data_source_id) valueFieldCheck(body, context);
+    const problem =
+      !body.data_source_id && body.group_by
+        ? projectChartProblem(body.visualization_type, body.group_by)
+        : null;
+    if (problem) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
 export type CreateVisualizationBody = z.infer<typeof createVisualizationBodySchema>;
 export type CreateVisualizationInput = z.input<typeof createVisualizationBodySchema>;

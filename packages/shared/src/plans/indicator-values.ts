@@ -178,6 +178,29 @@ export function elapsedShare(start: string | null, end: string | null, now: Date
   return Math.min(1, Math.max(0, (now.getTime() - from) / (to - from)));
 }
 
+// What a value may be: the unit's kind constrains it, and periods lie within the plan's years.
+
+/** Why `value` cannot be a value of a unit of this kind (number, percent, currency, count), or null when it can. */
+export function unitValueProblem(kind: string | null | undefined, value: number): string | null {
+  if (kind === 'count' && !(Number.isInteger(value) && value >= 0))
+    return 'A count is a whole number, 0 or more.';
+  if (kind === 'percent' && !(value >= 0 && value <= 100)) return 'A percentage is from 0 to 100.';
+  if (kind === 'currency' && !(value >= 0)) return 'An amount of money is 0 or more.';
+  return null;
+}
+
+/** Why the period starting `start` lies outside the plan's years (either may be unset), or null when it does not. */
+export function planYearsProblem(
+  start: string,
+  years: { start_year: number | null; end_year: number | null },
+): string | null {
+  const year = Number(start.slice(0, 4));
+  const { start_year: from, end_year: to } = years;
+  if ((from !== null && year < from) || (to !== null && year > to))
+    return `The plan runs ${from ?? '…'}–${to ?? '…'}; choose a period within those years.`;
+  return null;
+}
+
 // Request bodies: targets and actuals set with the indicator (PATCH /plans/indicators/{id}/).
 
 export const periodValueInputSchema = z.object({

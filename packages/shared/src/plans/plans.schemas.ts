@@ -294,6 +294,15 @@ export const indicatorSchema = z.object({
   /** Targets and actuals over the periods by the aggregation (null without any). */
   target_total: z.number().nullable(),
   actual_total: z.number().nullable(),
+  /** The end-of-plan target (`target` for `target_year`), kept apart from the targets per period. */
+  end_target: z.object({ value: z.number(), year: z.number().int().nullable() }).nullable(),
+  /** The target set for the period that contains today, if any. */
+  current_target: z.object({ period: z.string(), value: z.number() }).nullable(),
+  /**
+   * What `progress` is measured against: `period_targets` (the targets per period combined by the aggregation,
+   * `target_total`) or `end_target` (the end target with the current value, when no period has both). Null without progress.
+   */
+  progress_basis: z.object({ kind: z.enum(['period_targets', 'end_target']), target: z.number() }).nullable(),
   /** Share of time passed (0-100) from the baseline date or first period to the end of the last target period. */
   expected_progress: z.number().nullable(),
   /** On track, at risk or off track by INDICATOR_STATUS_RULE; null until progress is known. */

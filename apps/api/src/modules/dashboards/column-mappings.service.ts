@@ -88,6 +88,21 @@ async function countMappings(db: DbOrTx, visualizationId: string) {
   return result.rows[0]?.n ?? 0;
 }
 
+/** A chart draws one measure (a number) or two (the others: the second beside or across the first); more are refused. */
+async function checkMeasures(db: DbOrTx, chart: { id: string; visualization_type: string }, field: string) {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM dashboard_column_mappings WHERE visualization_id = ${chart.id}::uuid AND role = 'measure'`,
+  );
+  const most = chart.visualization_type === 'number' ? 1 : 2;
+  if ((result.rows[0]?.n ?? 0) > most)
+    throw fieldError(
+      field,
+      most === 1
+        ? 'A number chart shows one measure: remove the other before adding one.'
+        : 'A chart draws at most two measures: remove one before adding another.',
+    );
+}
+
 export async function createColumnMapping(
   ctx: DashboardsContext,
   body: CreateColumnMappingBody,
@@ -104,6 +119,7 @@ export async function createColumnMapping(
     if ((await countMappings(tx, chart.id)) >= MAPPINGS_PER_CHART_MAX)
       throw fieldError('visualization_id', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
     const created = await insertMapping(tx, auth.tenant.id, body);
+    await checkMeasures(tx, chart, 'role');
     await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { id: created, catalog };
   });
@@ -118,6 +134,7 @@ export async function bulkCreateColumnMappings(
   const { db, auth } = ctx;
   const made = await db.transaction(async (tx) => {
     const catalogs = new Map<string, SourceCatalog>();
+    const charts = new Map<string, { id: string; visualization_type: string }>();
     for (const [index, mapping] of body.column_mappings.entries()) {
       if (!catalogs.has(mapping.visualization_id)) {
         const { chart, catalog } = await chartWithCatalog(
@@ -127,6 +144,7 @@ export async function bulkCreateColumnMappings(
           PERMISSIONS.MANAGE_DASHBOARD_VISUALIZATIONS,
         );
         catalogs.set(chart.id, catalog);
+        charts.set(chart.id, chart);
         if (body.replace)
           await tx.execute(
             sql`DELETE FROM dashboard_column_mappings WHERE tenant_id = ${auth.tenant.id}::uuid AND visualization_id = ${chart.id}::uuid`,
@@ -144,6 +162,7 @@ export async function bulkCreateColumnMappings(
     for (const visualizationId of catalogs.keys()) {
       if ((await countMappings(tx, visualizationId)) > MAPPINGS_PER_CHART_MAX)
         throw fieldError('column_mappings', `A chart has at most ${MAPPINGS_PER_CHART_MAX} column mappings.`);
+      await checkMeasures(tx, charts.get(visualizationId)!, 'column_mappings');
     }
     return { ids, catalogs };
   });
@@ -188,6 +207,7 @@ export async function updateColumnMapping(
              filter_value = ${next.role === 'filter' ? next.filter_value : null}, label = coalesce(${body.label ?? null}, label),
              position = coalesce(${body.position ?? null}::int, position)
        WHERE tenant_id = ${auth.tenant.id}::uuid AND id = ${row.id}::uuid`);
+    await checkMeasures(tx, chart, 'role');
     await touchDashboard(tx, auth.tenant.id, chart.dashboard_id, auth.user!.id);
     return { catalog };
   });

@@ -431,6 +431,24 @@ describe('dashboard data sources, column mappings and public links', () => {
         pairs((await data(byStatus, ministry.headers, '?status=1,2&date_from=2025-01-01')).rows),
       ),
     ).toEqual({ Completed: 300 });
+    // The code name, the number, the label and the spaced form all name a status.
+    for (const query of ['?status=ON_GOING', '?status=Ongoing', '?status=1', '?status=ON%20GOING']) {
+      const ongoing = await data(byStatus, ministry.headers, query);
+      expect(pairs(ongoing.rows), query).toEqual([['Ongoing', 100]]);
+      expect(ongoing.applied_filters, query).toEqual(['Status: Ongoing']);
+    }
+    expect(
+      Object.fromEntries(
+        pairs((await data(byStatus, ministry.headers, '?status=Completed,NOT_STARTED')).rows),
+      ),
+    ).toEqual({ 'Not Started': 5000, Completed: 300 });
+    const unknown = await call(
+      'GET',
+      `/dashboards/visualizations/${byStatus}/data/?status=Sleeping`,
+      ministry.headers,
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(JSON.stringify(unknown.json())).toMatch(/"status":.*Sleeping.*is not a status/);
     const column = await data(byStatus, ministry.headers, `?col=${projectsSource.id}.name:Borehole%20A`);
     expect(pairs(column.rows)).toEqual([['Ongoing', 100]]);
     expect(column.applied_filters).toEqual(['Project name: Borehole A']);
@@ -444,6 +462,86 @@ describe('dashboard data sources, column mappings and public links', () => {
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ date_to: ['The end date comes before the start date.'] });
+  });
+
+  it('refuses a CSV the parser cannot read whole, or past the line and cell limits, and keeps the rows it had', async () => {
+    const kept = await source({ kind: 'dataset', name: 'Fifty good rows' });
+    const good = ['Site,Households', ...Array.from({ length: 50 }, (_, i) => `S${i + 1},${i + 1}`)].join(
+      '\n',
+    );
+    const first = await upload(kept.id, `${good}\n`);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ rows_count: 50 });
+    for (const [csv, message] of [
+      ['Site,Households\nA,1\nB,2\n"C,3\nD,4\n', 'Line 4: a quoted cell is never closed'],
+      [`Site,Households\nA,1\n${'x,'.repeat(40_000)}y\n`, 'limit "columns per row"'],
+      [
+        `Site,Households\nA,1\n${'x'.repeat(30_000)},${'y'.repeat(30_000)},${'z'.repeat(30_000)},${'w'.repeat(30_000)}\n`,
+        'limit "row length"',
+      ],
+      [`Site,Households\nA,${'9'.repeat(2_001)}\n`, 'limit "dataset cell length"'],
+    ] as const) {
+      const refused = await upload(kept.id, csv);
+      expect(refused.statusCode, message).toBe(400);
+      expect(refused.json<{ file: string[] }>().file[0], message).toContain(message);
+    }
+    const list = await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, ministry.headers);
+    const after = list.json<{ results: DataSource[] }>().results.find((entry) => entry.id === kept.id);
+    expect(after).toMatchObject({ rows_count: 50 });
+    expect((await call('DELETE', `/dashboards/data-sources/${kept.id}/`, ministry.headers)).statusCode).toBe(
+      204,
+    );
+  });
+
+  it('refuses a measure a chart cannot draw: a third on a bar, a second on a number (400 naming the field)', async () => {
+    const bar = await chart(dataset, 'bar', [
+      { field: 'c1', role: 'x' },
+      { field: 'c3', role: 'measure', aggregation: 'sum' },
+      { field: 'c3', role: 'measure', aggregation: 'count' },
+    ]);
+    const third = await call('POST', '/dashboards/column-mappings/', ministry.headers, {
+      visualization_id: bar,
+      field: 'c3',
+      role: 'measure',
+      aggregation: 'avg',
+    });
+    expect(third.statusCode).toBe(400);
+    expect(third.json<Record<string, string[]>>().role?.[0]).toContain('at most two measures');
+    const bulk = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      ministry.headers,
+      {
+        column_mappings: [{ visualization_id: bar, field: 'c3', role: 'measure', aggregation: 'avg' }],
+      },
+    );
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json<Record<string, string[]>>().column_mappings?.[0]).toContain('at most two measures');
+    // Both measures are drawn.
+    const drawn = await data(bar);
+    expect(drawn.rows.find((row) => row.label === 'A')).toMatchObject({ value: 10, value2: 1 });
+    const created = await call('POST', '/dashboards/visualizations/', ministry.headers, {
+      dashboard_id: dashboardId,
+      name: 'number chart',
+      visualization_type: 'number',
+      data_source_id: dataset.id,
+    });
+    const number = visualizationSchema.parse(created.json()).id;
+    const two = await call(
+      'POST',
+      '/dashboards/column-mappings/bulk_create_column_mappings/',
+      ministry.headers,
+      {
+        column_mappings: [
+          { visualization_id: number, field: 'c3', role: 'measure', aggregation: 'sum' },
+          { visualization_id: number, field: 'c3', role: 'measure', aggregation: 'avg' },
+        ],
+      },
+    );
+    expect(two.statusCode).toBe(400);
+    expect(two.json<Record<string, string[]>>().column_mappings?.[0]).toContain('one measure');
+    for (const id of [bar, number])
+      await call('DELETE', `/dashboards/visualizations/${id}/`, ministry.headers);
   });
 
   it('lists, changes and removes column mappings; refuses fields the source does not have', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  DATASET_CELL_CHARS_MAX,
   DATASET_COLUMNS_MAX,
   DATASET_ROWS_MAX,
   type DatasetColumn,
@@ -97,7 +98,12 @@ export function prepareDataset(sheet: SheetText): PreparedDataset {
     const cells: Record<string, string> = {};
     columns.forEach((column, index) => {
       const cell = (row.cells[index] ?? '').trim();
-      if (cell !== '') cells[column.key] = normaliseCell(cell, column.type).slice(0, 500);
+      if (cell.length > DATASET_CELL_CHARS_MAX)
+        throw fieldError(
+          'file',
+          `The cell in row ${row.row.toLocaleString('en')}, column ${index + 1} holds ${cell.length.toLocaleString('en')} characters; a dataset cell may hold at most ${DATASET_CELL_CHARS_MAX.toLocaleString('en')} (limit "dataset cell length").`,
+        );
+      if (cell !== '') cells[column.key] = normaliseCell(cell, column.type);
     });
     return cells;
   });

@@ -6,6 +6,7 @@ import {
   visualizationDataSchema,
   visualizationPageSchema,
   visualizationSchema,
+  VISUALIZATION_TYPES,
   type Visualization,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
@@ -255,6 +256,57 @@ describe('dashboard visualizations', () => {
     expect((await call('GET', '/dashboards/visualizations/', ministry.headers)).json()).toHaveProperty(
       'dashboard_id',
     );
+  });
+
+  it('draws every chart kind the project fields allow (a map by state included) and refuses the others with the field', async () => {
+    const expected = [
+      ['LAGOS', 11499],
+      ['KANO', 500],
+      ['FCT', 250.5],
+    ];
+    for (const type of VISUALIZATION_TYPES.filter((kind) => kind !== 'scatter')) {
+      const chart = await addChart({
+        name: `By state (${type})`,
+        visualization_type: type,
+        group_by: 'state',
+        aggregation_function: 'sum',
+        value_field: 'total_project_cost',
+      });
+      const drawn = await data(chart.id, ministry.headers);
+      expect(drawn.problem, type).toBeNull();
+      // A number shows one total; the others one value per state, in their own order.
+      if (type !== 'number')
+        expect(
+          drawn.rows.map((row) => [row.key, row.value]).sort((a, b) => Number(b[1]) - Number(a[1])),
+          type,
+        ).toEqual(expected);
+      expect(
+        (await call('DELETE', `/dashboards/visualizations/${chart.id}/`, ministry.headers)).statusCode,
+      ).toBe(204);
+    }
+    for (const [body, field, message] of [
+      [{ visualization_type: 'map', group_by: 'status' }, 'group_by', 'A map is coloured by state'],
+      [
+        { visualization_type: 'scatter', group_by: 'state' },
+        'visualization_type',
+        'A scatter plot needs two measures',
+      ],
+    ] as const) {
+      const refused = await call('POST', '/dashboards/visualizations/', ministry.headers, {
+        dashboard_id: dashboardId,
+        name: 'Refused',
+        ...body,
+      });
+      expect(refused.statusCode, field).toBe(400);
+      expect(refused.json<Record<string, string[]>>()[field]?.[0]).toContain(message);
+    }
+    const bar = await addChart({ name: 'Bar', visualization_type: 'bar', group_by: 'sector' });
+    const toMap = await call('PATCH', `/dashboards/visualizations/${bar.id}/`, ministry.headers, {
+      visualization_type: 'map',
+    });
+    expect(toMap.statusCode).toBe(400);
+    expect(toMap.json<Record<string, string[]>>().group_by?.[0]).toContain('A map is coloured by state');
+    await call('DELETE', `/dashboards/visualizations/${bar.id}/`, ministry.headers);
   });
 
   it("computes counts and sums over the organisation's projects the caller may see", async () => {

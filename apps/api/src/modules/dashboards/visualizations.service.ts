@@ -10,6 +10,7 @@ import {
   type UpdateVisualizationBody,
   type Visualization,
   type VisualizationData,
+  projectChartProblem,
   type VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
 import {
@@ -167,6 +168,13 @@ export async function updateVisualization(
       aggregation === 'count' ? null : body.value_field !== undefined ? body.value_field : row.value_field;
     if (!row.data_source_id && aggregation !== 'count' && !valueField)
       throw fieldError('value_field', VALUE_FIELD_NEEDED);
+    const problem = row.data_source_id
+      ? null
+      : projectChartProblem(
+          (body.visualization_type ?? row.visualization_type) as VisualizationType,
+          body.group_by ?? row.group_by,
+        );
+    if (problem) throw fieldError(problem.field, problem.message);
     if (row.data_source_id && (body.group_by || body.value_field || body.aggregation_function)) {
       throw fieldError(
         'group_by',
@@ -199,8 +207,10 @@ export async function deleteVisualization(ctx: DashboardsContext, id: string): P
 
 /** The first charts (no data source) read as mappings over the owner's projects. */
 function legacyMappings(row: repo.VisualizationRow): ChartMapping[] {
+  // A map is coloured by its region (the state); the other kinds group by their categories.
+  const role = row.visualization_type === 'map' ? 'region' : 'x';
   const mappings: ChartMapping[] = [
-    { field: row.group_by, role: 'x', aggregation: null, filter_value: null, label: '' },
+    { field: row.group_by, role, aggregation: null, filter_value: null, label: '' },
   ];
   const aggregation = row.aggregation_function as ChartMapping['aggregation'];
   if (aggregation !== 'count' && row.value_field)

@@ -18,6 +18,7 @@ import type { IndicatorRow } from './plans.repository.js';
 export type IndicatorProgress = {
   periods: IndicatorPeriod[];
   target_total: number | null;
+  current_target: { period: string; value: number } | null;
   actual_total: number | null;
   expected_progress: number | null;
   progress: number | null;
@@ -76,9 +77,13 @@ export function indicatorProgressOf(
     now,
   );
   const progress = progressOf({ direction, aggregation, baseline, target: targetTotal, actual: actualTotal });
+  const today = now.toISOString().slice(0, 10);
+  const current = periods.find((period) => period.start <= today && today < period.end);
   return {
     periods,
     target_total: targetTotal,
+    current_target:
+      current && current.target !== null ? { period: current.period, value: current.target } : null,
     actual_total: actualTotal,
     expected_progress: elapsed === null ? null : Math.round(elapsed * 1000) / 10,
     progress,

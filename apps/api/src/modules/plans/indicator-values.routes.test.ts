@@ -275,4 +275,107 @@ describe('indicator targets and actuals per period', () => {
     expect(options.status_rule).toContain('90%');
     expect((await call('GET', '/plans/indicators/scale-options/')).statusCode).toBe(401);
   });
+  it("refuses periods outside the plan's years and values its unit's kind forbids, in PATCH and notes (400 naming the field)", async () => {
+    const plan = planSchema.parse(
+      (
+        await call('POST', '/plans/', ministry.headers, {
+          name: 'Bounded plan',
+          start_year: 2026,
+          end_year: 2026,
+        })
+      ).json(),
+    );
+    const outcome = outcomeSchema.parse(
+      (
+        await call('POST', '/plans/outcomes/', ministry.headers, { plan_id: plan.id, title: 'Bounded' })
+      ).json(),
+    );
+    const unit = async (name: string, kind: string) =>
+      (await call('POST', '/plans/units/', ministry.headers, { name, kind })).json<{ id: string }>().id;
+    const [count, percent, money] = [
+      await unit('Qqchildren', 'count'),
+      await unit('Qqshare', 'percent'),
+      await unit('Qqnaira', 'currency'),
+    ];
+    const made = async (unitId: string) =>
+      indicatorSchema.parse(
+        (
+          await call('POST', '/plans/indicators/', ministry.headers, {
+            outcome_id: outcome.id,
+            description: 'Bounded',
+            frequency: 'quarterly',
+            unit_id: unitId,
+          })
+        ).json(),
+      );
+    const children = await made(count);
+    for (const [id, body, field, message] of [
+      [children.id, { actuals: [{ period: '2031-Q1', value: 4 }] }, 'actuals', 'The plan runs 2026–2026'],
+      [children.id, { targets: [{ period: '2025-Q4', value: 4 }] }, 'targets', 'The plan runs 2026–2026'],
+      [children.id, { actuals: [{ period: '2026-Q1', value: -40 }] }, 'actuals', 'A count is a whole number'],
+      [children.id, { actuals: [{ period: '2026-Q1', value: 2.5 }] }, 'actuals', 'A count is a whole number'],
+      [children.id, { target: -1 }, 'target', 'A count is a whole number'],
+      [
+        (await made(percent)).id,
+        { actuals: [{ period: '2026-Q2', value: 101 }] },
+        'actuals',
+        'from 0 to 100',
+      ],
+      [(await made(money)).id, { baseline: -5 }, 'baseline', 'money is 0 or more'],
+    ] as const) {
+      const response = await patch(id, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(JSON.stringify(response.json<FieldErrors>()[field]), JSON.stringify(body)).toContain(message);
+    }
+    const note = (body: Record<string, unknown>) =>
+      call('POST', `/plans/indicators/${children.id}/notes/`, ministry.headers, { note: 'Why', ...body });
+    const outside = await note({ period: '2031-Q2' });
+    expect(outside.statusCode).toBe(400);
+    expect(JSON.stringify(outside.json<FieldErrors>().period)).toContain('The plan runs 2026–2026');
+    const negative = await note({ period: '2026-Q2', value_change: -3 });
+    expect(negative.statusCode).toBe(400);
+    expect(JSON.stringify(negative.json<FieldErrors>().value_change)).toContain('A count is a whole number');
+    expect(
+      (await patch(children.id, { actuals: [{ period: '2026-Q4', value: 0 }], target: 40 })).statusCode,
+    ).toBe(200);
+    const after = indicatorSchema.parse(
+      (await call('GET', `/plans/indicators/${children.id}/`, ministry.headers)).json(),
+    );
+    expect(after.periods.map((period) => [period.period, period.actual])).toEqual([['2026-Q4', 0]]);
+    expect(
+      (await call('GET', `/plans/indicators/${children.id}/history/`, ministry.headers)).json<{
+        count: number;
+      }>().count,
+    ).toBe(1);
+  });
+  it("keeps the end target apart from the current period's target and names what progress is measured against", async () => {
+    const year = new Date().getUTCFullYear();
+    const indicator = await createIndicator({
+      aggregation: 'latest',
+      baseline: 40,
+      target: 75,
+      target_year: year + 2,
+      targets: [
+        { period: String(year), value: 58 },
+        { period: String(year + 1), value: 66 },
+      ],
+      actuals: [{ period: String(year), value: 49 }],
+    });
+    expect(indicator).toMatchObject({
+      target: 75,
+      end_target: { value: 75, year: year + 2 },
+      current_target: { period: String(year), value: 58 },
+      target_total: 66,
+      // (49 - 40) / (66 - 40) = 34.6%
+      progress: 34.6,
+      progress_basis: { kind: 'period_targets', target: 66 },
+    });
+    const single = await createIndicator({ baseline: 10, target: 30, current_value: 20 });
+    expect(single).toMatchObject({
+      end_target: { value: 30, year: null },
+      current_target: null,
+      progress: 50,
+      progress_basis: { kind: 'end_target', target: 30 },
+    });
+  });
 });

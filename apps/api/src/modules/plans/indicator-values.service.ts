@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   periodName,
   periodStart,
+  planYearsProblem,
+  unitValueProblem,
   type IndicatorChange,
   type IndicatorFrequency,
   type IndicatorNoteBody,
@@ -19,6 +21,40 @@ async function optionsOf(db: DbOrTx, indicatorId: string): Promise<Set<string>> 
   return new Set(result.rows.map((row) => row.id));
 }
 
+/** The plan's years and the unit's kind, which bound every value of the indicator (read inside the transaction). */
+async function boundsOf(db: DbOrTx, indicatorId: string) {
+  const result = await db.execute<{
+    start_year: number | null;
+    end_year: number | null;
+    kind: string | null;
+  }>(sql`
+    SELECT p.start_year, p.end_year, u.kind FROM indicators i JOIN plans p ON p.id = i.plan_id
+    LEFT JOIN plan_units u ON u.id = i.unit_id WHERE i.id = ${indicatorId}::uuid`);
+  return result.rows[0] ?? { start_year: null, end_year: null, kind: null };
+}
+
+/** The indicator's own baseline, end target and current value fit its unit's kind (checked after a write, in its transaction). */
+export async function checkIndicatorScalars(db: DbOrTx, indicatorId: string) {
+  const result = await db.execute<{
+    baseline: number | null;
+    target: number | null;
+    current_value: number | null;
+    kind: string | null;
+  }>(sql`
+    SELECT i.baseline, i.target, i.current_value, u.kind FROM indicators i LEFT JOIN plan_units u ON u.id = i.unit_id
+    WHERE i.id = ${indicatorId}::uuid`);
+  const row = result.rows[0];
+  if (!row?.kind) return;
+  for (const field of ['baseline', 'target', 'current_value'] as const) {
+    const value = row[field];
+    const problem = value === null ? null : unitValueProblem(row.kind, value);
+    if (problem) throw fieldError(field, problem);
+  }
+}
+
+/** Where errors go: one list field (`targets`), or the note's own fields. */
+type Fields = string | { period: string; value: string; option: string };
+
 /**
  * Sets targets or actuals of an indicator, each for a period named in its frequency and optionally one option of its
  * disaggregations; a null value removes one. Every change is logged with who and, for notes, why.
@@ -29,9 +65,12 @@ export async function applyPeriodValues(
   kind: 'target' | 'actual',
   inputs: PeriodValueInput[],
   who: { userId: string | null; source: 'manual' | 'form'; note?: string },
-  field: string,
+  fields: Fields,
 ) {
   if (!inputs.length) return;
+  const named = typeof fields === 'string' ? { period: fields, value: fields, option: fields } : fields;
+  const at = (index: number) => (typeof fields === 'string' ? `Item ${index + 1}: ` : '');
+  const bounds = await boundsOf(db, indicator.id);
   const options = inputs.some((input) => input.option_id)
     ? await optionsOf(db, indicator.id)
     : new Set<string>();
@@ -40,15 +79,19 @@ export async function applyPeriodValues(
     const start = periodStart(input.period, indicator.frequency);
     if (!start) {
       throw fieldError(
-        field,
-        `Item ${index + 1}: "${input.period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`,
+        named.period,
+        `${at(index)}"${input.period}" names no ${indicator.frequency} period (e.g. ${example[indicator.frequency]}, or a date in it).`,
       );
     }
+    const outside = planYearsProblem(start, bounds);
+    if (outside) throw fieldError(named.period, `${at(index)}${outside}`);
+    const unfit = input.value === null ? null : unitValueProblem(bounds.kind, input.value);
+    if (unfit) throw fieldError(named.value, `${at(index)}${unfit}`);
     if (input.option_id && !options.has(input.option_id)) {
-      throw fieldError(field, `Item ${index + 1}: the option is not one of the indicator's disaggregations.`);
+      throw fieldError(named.option, `${at(index)}the option is not one of the indicator's disaggregations.`);
     }
     const key = `${start}/${input.option_id ?? ''}`;
-    if (seen.has(key)) throw fieldError(field, `Item ${index + 1}: the same period and option appear twice.`);
+    if (seen.has(key)) throw fieldError(named.option, `${at(index)}the same period and option appear twice.`);
     seen.add(key);
     await repo.setValue(
       db,
@@ -111,7 +154,7 @@ export async function addNote(
       'actual',
       [{ period: start, option_id: body.option_id, value }],
       { userId, source: 'manual', note: body.note },
-      'option_id',
+      { period: 'period', value: 'value_change', option: 'option_id' },
     );
     const latest = await repo.selectChangePage(tx, indicator.id, { limit: 1, offset: 0 });
     return presentChange(latest.rows[0]!, indicator.frequency);

@@ -72,6 +72,14 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     frequency: row.frequency as IndicatorFrequency,
     periods: computed.periods,
     target_total: computed.target_total,
+    end_target: target === null ? null : { value: target, year: row.target_year },
+    current_target: computed.current_target,
+    progress_basis:
+      computed.progress !== null && computed.target_total !== null
+        ? { kind: 'period_targets', target: computed.target_total }
+        : progress !== null && target !== null
+          ? { kind: 'end_target', target }
+          : null,
     actual_total: computed.actual_total,
     expected_progress: computed.expected_progress,
     status: computed.progress === null ? null : computed.status,

@@ -48,7 +48,12 @@ import {
 } from './plans.policy.js';
 import { presentEntity, presentIndicator, presentOutcome, presentPlan } from './plans.presenter.js';
 import { checkMeasure, MEASURE_JOB } from './indicator-measures.service.js';
-import { addNote, applyPeriodValues, presentChange } from './indicator-values.service.js';
+import {
+  addNote,
+  applyPeriodValues,
+  checkIndicatorScalars,
+  presentChange,
+} from './indicator-values.service.js';
 import { checkIndicatorChoices } from './plan-settings.service.js';
 import { planTrackingWorkbook } from './plan-export.js';
 import { planTrackingPdf } from './plan-export-pdf.js';
@@ -416,6 +421,7 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
       createdBy: user.id,
     });
     await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, indicatorId, disaggregationIds);
+    await checkIndicatorScalars(tx, indicatorId);
     const indicator = { tenantId: caller.auth.tenant.id, id: indicatorId, frequency: body.frequency };
     await applyPeriodValues(
       tx,
@@ -474,6 +480,7 @@ export async function updateIndicator(
       );
     }
     await repo.updateIndicator(tx, caller.auth.tenant.id, row.id, changes);
+    await checkIndicatorScalars(tx, row.id);
     if (disaggregationIds)
       await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, row.id, disaggregationIds);
     const indicator = {

@@ -135,6 +135,12 @@ function decodeText(buffer: Buffer): string {
   }
 }
 
+/** What a CSV parse error means, in words. */
+const CSV_ERRORS: Readonly<Record<string, string>> = {
+  MissingQuotes: 'a quoted cell is never closed (a " without its closing ")',
+  InvalidQuotes: 'a quoted cell has text after its closing quote',
+};
+
 function readCsv(buffer: Buffer): SheetText {
   const text = decodeText(buffer);
   // Set inside the parser's callback (a holder: TypeScript does not follow assignments made in a callback).
@@ -142,13 +148,25 @@ function readCsv(buffer: Buffer): SheetText {
   const rows: SheetText['rows'] = [];
   const budget = new CellBudget();
   let index = 0;
+  // The line each record starts on, counted as the parser moves (a quoted cell may span lines).
+  const at = { cursor: 0, line: 1 };
   // Record by record, stopping at the first limit passed: a file of one endless line is not split into a huge array.
   // A ragged record may be short of fields: the type admits the missing ones.
   Papa.parse<(string | undefined)[]>(text, {
     skipEmptyLines: false,
     step: (result, parser) => {
       index += 1;
+      const line = at.line;
+      for (let i = at.cursor; i < result.meta.cursor; i += 1) if (text.charCodeAt(i) === 10) at.line += 1;
+      at.cursor = result.meta.cursor;
       try {
+        // A file the parser cannot read whole is refused whole: a partial read never replaces good data.
+        const problem = result.errors.find((error) => error.type !== 'Delimiter');
+        if (problem)
+          throw fieldError(
+            'file',
+            `Line ${line.toLocaleString('en')}: ${CSV_ERRORS[problem.code] ?? problem.message}. The file was not read; fix it and upload it again.`,
+          );
         budget.row(index, result.data.length);
         const cells = result.data.map((cell, column) => budget.text(index, column + 1, (cell ?? '').trim()));
         if (!cells.some(Boolean)) return;

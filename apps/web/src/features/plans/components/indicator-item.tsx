@@ -17,17 +17,30 @@ export const withUnit = (value: number | null, unit: string, year?: number | nul
 export const indicatorPath = (indicator: Pick<Indicator, 'id' | 'plan_id'>) =>
   `/mda/plans/${indicator.plan_id}/indicators/${indicator.id}`;
 
-/** How far an indicator has come towards its target, as a bar in its status colour with the numbers beside it. */
+/** What progress is measured against, in words ("the latest period’s target, 66"). */
+export function progressBasisText(indicator: Indicator): string | null {
+  const basis = indicator.progress_basis;
+  if (!basis) return null;
+  const target = withUnit(basis.target, indicator.unit);
+  if (basis.kind === 'end_target') return `Progress is measured against the end target, ${target}.`;
+  const how =
+    indicator.aggregation === 'sum'
+      ? 'the sum of the period targets'
+      : indicator.aggregation === 'average'
+        ? 'the average of the period targets'
+        : 'the latest period’s target';
+  return `Progress is measured against ${how}, ${target}.`;
+}
+
+/**
+ * How far an indicator has come towards its target: a bar in its status colour (neutral grey without a status), the
+ * end target and this period’s target apart, and what the progress is measured against.
+ */
 export function IndicatorProgress({ indicator }: { indicator: Indicator }) {
   const { progress, status } = indicator;
-  const color = status
-    ? STATUS_COLORS[status]
-    : progress !== null && progress >= 75
-      ? 'teal'
-      : progress !== null && progress >= 40
-        ? 'yellow.7'
-        : 'red';
+  const color = status ? STATUS_COLORS[status] : 'gray.6';
   const periods = indicator.periods.length > 0;
+  const basis = progressBasisText(indicator);
   return (
     <Stack gap={4}>
       {progress === null ? (
@@ -53,9 +66,18 @@ export function IndicatorProgress({ indicator }: { indicator: Indicator }) {
       )}
       <Text size="xs" c="gray.7">
         {periods
-          ? `Baseline ${withUnit(indicator.baseline, indicator.unit)} · Actual ${withUnit(indicator.actual_total, indicator.unit)} · Target ${withUnit(indicator.target_total, indicator.unit)}`
-          : `Baseline ${withUnit(indicator.baseline, indicator.unit, indicator.baseline_year)} · Now ${withUnit(indicator.current_value, indicator.unit)} · Target ${withUnit(indicator.target, indicator.unit, indicator.target_year)}`}
+          ? `Baseline ${withUnit(indicator.baseline, indicator.unit)} · Actual ${withUnit(indicator.actual_total, indicator.unit)}`
+          : `Baseline ${withUnit(indicator.baseline, indicator.unit, indicator.baseline_year)} · Now ${withUnit(indicator.current_value, indicator.unit)}`}
+        {indicator.current_target
+          ? ` · This period’s target ${withUnit(indicator.current_target.value, indicator.unit, null)} (${indicator.current_target.period})`
+          : ''}
+        {` · End target ${withUnit(indicator.end_target?.value ?? null, indicator.unit, indicator.end_target?.year)}`}
       </Text>
+      {basis ? (
+        <Text size="xs" c="gray.7">
+          {basis}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

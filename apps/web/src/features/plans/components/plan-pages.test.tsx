@@ -66,7 +66,7 @@ describe('plan page', () => {
       '50',
     );
     expect(
-      within(section).getByText('Baseline 40% (2024) · Now 65% · Target 90% (2030)'),
+      within(section).getByText('Baseline 40% (2024) · Now 65% · End target 90% (2030)'),
     ).toBeInTheDocument();
     expect(
       within(section).getByText(/Progress shows once the baseline, target and current value are set/),

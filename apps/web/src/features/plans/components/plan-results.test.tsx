@@ -21,6 +21,7 @@ import {
   PLAN_ID,
 } from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
+import { IndicatorProgress } from './indicator-item';
 import { IndicatorPage } from './indicator-page';
 import { PlanDetail } from './plan-detail';
 import { PlanSettings } from './plan-settings';
@@ -124,6 +125,60 @@ describe('planTreeRows', () => {
   });
 });
 
+describe('indicator progress', () => {
+  const bar = (name: string) => screen.getByRole('progressbar', { name: `Progress of ${name}` });
+
+  it('shows the end target apart from this period’s target and says what progress is measured against', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <IndicatorProgress
+          indicator={makeIndicator({
+            description: 'Coverage',
+            aggregation: 'latest',
+            baseline: 40,
+            target: 75,
+            target_year: 2028,
+            end_target: { value: 75, year: 2028 },
+            current_target: { period: '2026', value: 58 },
+            target_total: 66,
+            actual_total: 49,
+            progress: 34.6,
+            progress_basis: { kind: 'period_targets', target: 66 },
+            status: 'off_track',
+          })}
+        />
+      </MantineProvider>,
+    );
+    expect(
+      screen.getByText('Baseline 40 · Actual 49 · This period’s target 58 (2026) · End target 75 (2028)'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Progress is measured against the latest period’s target, 66.'),
+    ).toBeInTheDocument();
+    expect(bar('Coverage').getAttribute('style')).toContain('red-9');
+  });
+
+  it('draws the bar of an indicator without a status in neutral grey, never red', () => {
+    render(
+      <MantineProvider theme={theme}>
+        <IndicatorProgress
+          indicator={makeIndicator({
+            description: 'Unrated',
+            periods: [],
+            progress: 10,
+            status: null,
+            progress_basis: { kind: 'end_target', target: 90 },
+          })}
+        />
+      </MantineProvider>,
+    );
+    const style = bar('Unrated').getAttribute('style') ?? '';
+    expect(style).toContain('gray-6');
+    expect(style).not.toContain('red');
+    expect(screen.getByText('Progress is measured against the end target, 90.')).toBeInTheDocument();
+  });
+});
+
 describe('plan tree page', () => {
   beforeEach(() => {
     answers[`/plans/${PLAN_ID}/`] = { status: 200, body: plan };
@@ -148,7 +203,7 @@ describe('plan tree page', () => {
         name: /Targets and actuals of Births attended by skilled staff: 2026-Q1: target 100, actual 90; 2026-Q2: target 100, actual none/,
       }),
     ).toBeInTheDocument();
-    expect(within(births).getByText('Baseline 0 · Actual 90 · Target 200')).toBeInTheDocument();
+    expect(within(births).getByText('Baseline 0 · Actual 90 · End target not set')).toBeInTheDocument();
     expect(
       within(screen.getByRole('listitem', { name: 'Indicator: Midwives deployed' })).getByText('On track'),
     ).toBeInTheDocument();
