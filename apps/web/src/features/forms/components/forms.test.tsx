@@ -63,6 +63,29 @@ describe('FormList', () => {
     expect(items[1]).toHaveTextContent('in Inspections');
     expect(within(items[1]!).getByRole('button', { name: 'Share Bridge checklist' })).toBeInTheDocument();
   });
+
+  it("shows each form's count of responses, linking to its responses and results for those who see them", () => {
+    renderWithRouter(
+      <FormList
+        forms={[
+          makeForm({ responses_count: 120 }),
+          makeForm({
+            id: 'f2',
+            name: 'Bridge checklist',
+            responses_count: 1,
+            abilities: { ...NO_FORM_ABILITIES, view: true },
+          }),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Forms' })).getAllByRole('listitem');
+    expect(
+      within(items[0]!).getByRole('link', { name: '120 responses to School inspection' }),
+    ).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1/responses');
+    // Without "view responses": the count, no link.
+    expect(items[1]).toHaveTextContent('1 response');
+    expect(within(items[1]!).queryByRole('link', { name: /response/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('FormDetail', () => {
