@@ -66,7 +66,7 @@ function providerOf(deps: Pick<SubscriptionsDeps, 'config'>): PaymentProvider | 
 export const CARD_CHECK_KOBO = 5000;
 
 const NOT_CONFIGURED =
-  'Billing is not configured on this server (PAYSTACK_SECRET_KEY is not set), so paid plans cannot be bought. The Free plan keeps working.';
+  'Payments are not set up on this server, so paid plans cannot be bought; ask its administrator. The Free plan keeps working.';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Access and helpers
