@@ -127,7 +127,7 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
         }
       }
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
       onClose();
     } catch (error) {
       setOther(
@@ -269,18 +269,19 @@ function DatasetColumns({ source }: { source: DataSource }) {
     try {
       await bulkUpdateDataSources(body);
       await invalidate();
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
     } catch {
-      showError('Error updating data sources');
+      showError('The data sources could not be saved. Try again.');
     }
   });
   const replace = useMutation({
     mutationFn: (file: File) => uploadDataset(source.id, file),
     onSuccess: async () => {
       await invalidate();
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
     },
-    onError: (error) => showError(formErrors(error, []).other[0] ?? 'Error updating data sources'),
+    onError: (error) =>
+      showError(formErrors(error, []).other[0] ?? 'The data sources could not be saved. Try again.'),
   });
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
@@ -348,9 +349,9 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) });
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
     },
-    onError: () => showError('Error updating data sources'),
+    onError: () => showError('The data sources could not be saved. Try again.'),
   });
   const list = sources.data?.results ?? [];
   if (!canManage && !list.length) return null;
