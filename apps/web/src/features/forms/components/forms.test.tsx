@@ -163,6 +163,27 @@ describe('FormDetail', () => {
     expect(screen.getByText('Shared with you')).toBeInTheDocument();
   });
 
+  it('says when a published form opened: its date, never "When published"', () => {
+    const { unmount } = renderWithRouter(
+      <FormDetail
+        form={makeForm({ is_published: true, publish_date: '2026-01-05T08:00:00Z' })}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
+    );
+    const opens = screen.getByText('Opens').nextElementSibling!;
+    expect(opens).toHaveTextContent(/5 Jan 2026/);
+    unmount();
+    renderWithRouter(
+      <FormDetail
+        form={makeForm({ is_published: true, publish_date: null })}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Opens').nextElementSibling).toHaveTextContent('Since it was published');
+  });
+
   it('deletes only after the confirmation, then leaves the page', async () => {
     api.answer(({ method }) => (method === 'DELETE' ? { status: 204 } : json(makePage([]))));
     const onDeleted = vi.fn();
