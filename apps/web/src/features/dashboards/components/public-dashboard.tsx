@@ -82,7 +82,7 @@ export function PublicDashboard({ token }: { token: string }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{dashboard.description}</Text>
         ) : null}
       </Stack>
-      <DashboardFilterBar filters={filters} onChange={setFilters} />
+      <DashboardFilterBar filters={filters} onChange={setFilters} collapseOnPhone />
       {visualizations.length ? (
         <>
           <div>
