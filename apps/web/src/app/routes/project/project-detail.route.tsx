@@ -151,12 +151,12 @@ export function Component() {
         separator="›"
         aria-label={t('project.breadcrumb')}
         // One line: the project's name is cut with an ellipsis (wrapped, its descenders were clipped).
-        styles={{ root: { flexWrap: 'nowrap', minWidth: 0 }, breadcrumb: { flexShrink: 0 } }}
+        styles={{ root: { flexWrap: 'nowrap', minWidth: 0, overflow: 'hidden' } }}
       >
-        <Anchor component={Link} to="/citizen/discover" size="sm">
+        <Anchor component={Link} to="/citizen/discover" size="sm" style={{ flexShrink: 0 }}>
           {t('project.discover')}
         </Anchor>
-        <Anchor component={Link} to="/project" size="sm">
+        <Anchor component={Link} to="/project" size="sm" style={{ flexShrink: 0 }}>
           {t('project.projects')}
         </Anchor>
         <Text
