@@ -73,7 +73,7 @@ describe('FormList', () => {
             id: 'f2',
             name: 'Bridge checklist',
             responses_count: 1,
-            abilities: { ...NO_FORM_ABILITIES, view: true },
+            abilities: NO_FORM_ABILITIES,
           }),
         ]}
       />,
