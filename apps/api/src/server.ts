@@ -27,7 +27,7 @@ if (app.metrics && config.metrics.port !== undefined) {
 
 // What the server runs without, named for its operator (users are told in words, never a setting's name).
 const missing = [
-  config.paystack ? null : 'PAYSTACK_SECRET_KEY is not set: paid plans cannot be bought',
+  config.billing.paystack ? null : 'PAYSTACK_SECRET_KEY is not set: paid plans cannot be bought',
   config.ai ? null : 'AI_API_KEY is not set: "Draft with AI" is off',
 ].filter((line) => line !== null);
 for (const line of missing) app.log.info(`settings: ${line} (docs/configuration.md)`);
