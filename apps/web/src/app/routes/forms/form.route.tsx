@@ -120,6 +120,7 @@ export function Component() {
                   <Anchor
                     component={Link}
                     to={`/forms/${encodeURIComponent(form.id)}/responses?view=summary`}
+                    underline="always"
                   >
                     See the summary, charts and cross-tab
                   </Anchor>{' '}
