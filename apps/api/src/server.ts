@@ -25,6 +25,13 @@ if (app.metrics && config.metrics.port !== undefined) {
   app.log.info(`metrics on http://${config.metrics.host}:${config.metrics.port}/metrics`);
 }
 
+// What the server runs without, named for its operator (users are told in words, never a setting's name).
+const missing = [
+  config.billing.paystack ? null : 'PAYSTACK_SECRET_KEY is not set: paid plans cannot be bought',
+  config.ai ? null : 'AI_API_KEY is not set: "Draft with AI" is off',
+].filter((line) => line !== null);
+for (const line of missing) app.log.info(`settings: ${line} (docs/configuration.md)`);
+
 if (config.role === 'worker') {
   app.log.info('worker started (no HTTP server: ROLE=worker)');
 } else {

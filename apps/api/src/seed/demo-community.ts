@@ -20,6 +20,8 @@ export type DemoCommunityInput = {
   cso: string;
   works: { userId: string; organizationId: string };
   ferma: { userId: string; organizationId: string };
+  /** The Pro demo ministry: people follow some of its projects, so its citizen analytics have figures. */
+  health?: { organizationId: string };
   /** Where review photos are written; without it reviews have no photos. */
   storage?: Storage | null;
   now?: Date;
@@ -268,6 +270,15 @@ export async function seedDemoCommunity(
     for (let n = 0; n < 4; n += 1)
       eyemark(resident, pick(rng, [...kano, ...enugu, ...elsewhere]).id, 60 - i - n * 3);
   }
+  // The Ministry of Health (the Pro demo) sees the people its projects concern: the residents and the CSO follow a
+  // few of its projects over the year, so every figure of its citizen analytics has something to show.
+  const health = input.health
+    ? picked.rows.filter((p) => p.ministry_id === input.health!.organizationId).slice(0, 6)
+    : [];
+  if (health.length)
+    for (const [i, person] of [...residents, input.cso].entries())
+      for (let n = 0; n < 2; n += 1)
+        eyemark(person, health[(i + n * 3) % health.length]!.id, 20 + i * 30 + n * 11);
   if (eyemarkRows.length) await db.insert(eyemarks).values(eyemarkRows);
 
   // Reviews: the discussed projects get several, the rest one or two.

@@ -115,6 +115,7 @@ export async function seedDatabase(db: Database, options: SeedOptions): Promise<
       cso: userIds.get('cso')!,
       works: { userId: userIds.get('works')!, organizationId: organizationIds.get('works')! },
       ferma: { userId: userIds.get('ferma')!, organizationId: organizationIds.get('ferma')! },
+      health: { organizationId: organizationIds.get('health')! },
       storage: options.storage,
     });
     await seedDemoPeople(tx, tenant!.id);

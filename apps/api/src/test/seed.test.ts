@@ -216,6 +216,26 @@ describe('seedOnFirstStart', () => {
     });
     expect(aminaLogin.json<AuthResponse>().user).toMatchObject({ reviews_count: 8, eyemarked_count: 9 });
 
+    // The Pro demo (Ministry of Health) has people to count on its citizen analytics.
+    const healthLogin = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login/',
+        payload: { email: 'fmhealth', password: DEMO_PASSWORD },
+      })
+    ).json<AuthResponse>();
+    const citizens = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/users/analysis/',
+      headers: {
+        authorization: `Bearer ${healthLogin.token}`,
+        'x-organization-id': healthLogin.organisations[0]!.public_id,
+      },
+    });
+    expect(citizens.statusCode, citizens.body).toBe(200);
+    expect(citizens.json()).toMatchObject({ scope: 'organization' });
+    expect(citizens.json<{ Total: number }>().Total).toBeGreaterThanOrEqual(5);
+
     // The demo password signs in through the real login route.
     const login = await t.app.inject({
       method: 'POST',

@@ -104,6 +104,8 @@ export const importResultSchema = z.object({
   not_written: z.array(
     z.object({ row: z.number().int(), column: z.string(), value: z.string(), reason: z.string() }),
   ),
+  /** The public ids of the projects this import created (drafts), so the wizard can offer to publish them. */
+  created_ids: z.array(z.string()).optional(),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 

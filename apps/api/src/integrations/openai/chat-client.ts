@@ -50,7 +50,7 @@ export function createChatClient(settings: NonNullable<AppConfig['ai']>): ChatCl
         if (status) {
           const why =
             status === 401 || status === 403
-              ? 'refused our key (check AI_API_KEY)'
+              ? "refused this server's key; ask its administrator"
               : status === 429
                 ? 'is busy or out of quota'
                 : `answered ${status}`;

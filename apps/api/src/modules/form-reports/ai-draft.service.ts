@@ -32,7 +32,7 @@ function clientFor(caller: ReportsCaller): ChatClient {
   if (!settings) {
     throw new HttpError(503, {
       detail:
-        'Drafting with AI is not set up on this server. An administrator sets AI_API_KEY (and AI_API_URL, AI_MODEL) to turn it on; you can still build the template yourself.',
+        'Drafting with AI is not set up on this server; ask its administrator. You can still build the template yourself.',
     });
   }
   let client = clients.get(settings);

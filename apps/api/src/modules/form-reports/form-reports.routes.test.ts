@@ -686,7 +686,8 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       prompt: 'Something',
     });
     expect(refused.statusCode).toBe(502);
-    expect(refused.json<{ detail: string }>().detail).toContain('refused our key');
+    expect(refused.json<{ detail: string }>().detail).toContain("refused this server's key");
+    expect(refused.json<{ detail: string }>().detail).not.toMatch(/[A-Z]+_[A-Z_]+/);
     expect(
       (
         await inject('POST', '/surveys/report-templates/create-with-ai/', analyst.headers, {
@@ -708,6 +709,7 @@ describe('form reports: templates, generated, written and uploaded reports, AI d
       expect(unset.json<{ detail: string }>().detail).toContain(
         'Drafting with AI is not set up on this server',
       );
+      expect(unset.json<{ detail: string }>().detail).not.toMatch(/[A-Z]+_[A-Z_]+/);
       expect(
         templatePageSchema.parse(
           (await inject('GET', `/surveys/report-templates/?survey_id=${form.id}`, analyst.headers)).json(),

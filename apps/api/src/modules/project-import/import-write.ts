@@ -229,6 +229,7 @@ export async function writeImport(
     return { row, write: { ...toWrite(row), public_id: publicId } };
   });
 
+  result.created_ids = creates.map((create) => create.write.public_id);
   const total = creates.length + toUpdate.length || 1;
   let done = 0;
   const activities: repo.ActivityWrite[] = [];

@@ -163,7 +163,15 @@ describe('spreadsheet import', () => {
     const done = await importFile(ministry, file);
     expect(done.status).toBe('SUCCESS');
     expect(done.progress).toBe(100);
-    expect(done.result).toEqual({ created: 3, updated: 0, unchanged: 0, skipped: [], not_written: [] });
+    expect(done.result).toEqual({
+      created: 3,
+      updated: 0,
+      unchanged: 0,
+      skipped: [],
+      not_written: [],
+      // The drafts it made, for "Publish these 3 projects".
+      created_ids: [1, 2, 3].map((n) => `imported-borehole-project-${n}-imp-0000${n}`),
+    });
 
     const [project] = await projectByCode('IMP-00001');
     expect(project).toMatchObject({

@@ -32,7 +32,7 @@ export function providerOf(deps: Pick<SubscriptionsDeps, 'config'>): PaymentProv
 export const CARD_CHECK_KOBO = 5000;
 
 export const NOT_CONFIGURED =
-  'Billing is not configured on this server (PAYSTACK_SECRET_KEY is not set), so paid plans cannot be bought. The Free plan keeps working.';
+  'Payments are not set up on this server, so paid plans cannot be bought; ask its administrator. The Free plan keeps working.';
 
 /** Only the organisation's owners and roles with "Manage billing" see or change billing; personal accounts have none. */
 export async function billingOrganization(deps: SubscriptionsDeps, actor: OrganizationActor) {

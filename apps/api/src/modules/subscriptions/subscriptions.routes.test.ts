@@ -751,6 +751,9 @@ describe('subscriptions and billing (fake Paystack)', () => {
       expect(start.statusCode).toBe(503);
       expect(start.json()).toMatchObject({ code: 'billing_not_configured' });
       expect(start.json<{ detail: string }>().detail).toContain('Free plan keeps working');
+      // Words for users; the setting's name is for the operator (docs/configuration.md, the server's log).
+      expect(start.json<{ detail: string }>().detail).toContain('ask its administrator');
+      expect(start.body).not.toMatch(/[A-Z]+_[A-Z_]+/);
       const hook = await bare.app.inject({
         method: 'POST',
         url: '/api/v1/subscriptions/webhook/',

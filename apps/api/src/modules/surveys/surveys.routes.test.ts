@@ -224,7 +224,19 @@ describe('forms (surveys) and form groups', () => {
       expect((await inject('POST', `/surveys/${form.id}/publish/`, ministry.headers)).json()).toMatchObject({
         archived: false,
         is_published: true,
+        // A form with an opening date keeps it.
+        publish_date: '2026-12-01T09:00:00.000Z',
       });
+      // Published without an opening date: it opens now and shows that date; publishing again keeps it.
+      const undated = await create('Borehole survey');
+      const opened = (await inject('POST', `/surveys/${undated.id}/publish/`, ministry.headers)).json<{
+        publish_date: string | null;
+      }>().publish_date;
+      expect(Math.abs(Date.parse(opened ?? '') - Date.now())).toBeLessThan(60_000);
+      await inject('POST', `/surveys/${undated.id}/unpublish/`, ministry.headers);
+      expect(
+        (await inject('POST', `/surveys/${undated.id}/publish/`, ministry.headers)).json(),
+      ).toMatchObject({ publish_date: opened });
       for (const action of ['publish', 'unpublish', 'archive']) {
         expect((await inject('POST', `/surveys/${form.id}/${action}/`, viewer.headers)).statusCode).toBe(403);
         expect(

@@ -238,7 +238,12 @@ export async function changeState(
   const { row } = await loadSurvey(caller, id, PERMISSIONS.CREATE_EDIT_FORM);
   const changes: repo.SurveyChanges =
     action === 'publish'
-      ? { is_published: true, archived: false }
+      ? // A form published without an opening date opens now: it shows that date, not "when published".
+        {
+          is_published: true,
+          archived: false,
+          publish_date: row.publish_date ? undefined : new Date().toISOString(),
+        }
       : action === 'unpublish'
         ? { is_published: false }
         : { archived: true, is_published: false, accepting_responses: false };

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '../../lib/auth-store';
 import { PERMISSION_LIST, PERMISSIONS as P } from '@oversight/shared/access/permissions';
@@ -32,6 +32,16 @@ beforeEach(() => {
 });
 
 describe('AppLayout', () => {
+  it('Escape closes the full-screen navigation and gives focus back to its button', async () => {
+    renderLayout();
+    const burger = screen.getByRole('button', { name: 'Open navigation' });
+    fireEvent.click(burger);
+    expect(burger).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(burger).toHaveAttribute('aria-expanded', 'false'));
+    expect(burger).toHaveFocus();
+  });
+
   it('a guest sees the public items and log in / sign up', () => {
     renderLayout();
     expect(modeLinks().map((a) => a.textContent)).toEqual(['Discover', 'Search', 'Categories']);

@@ -1,5 +1,5 @@
 import { AppShell } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure, useMediaQuery, useWindowEvent } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../lib/i18n';
 import { Outlet, useMatch } from 'react-router';
@@ -34,6 +34,12 @@ export function AppLayout() {
   // The respond page shows the device's outbox itself.
   const responding = useMatch('/forms/:id/respond');
   const signedIn = useAuthStore((state) => state.isAuthenticated);
+  // Escape closes the full-screen navigation of phones, and focus goes back to the button that opened it.
+  useWindowEvent('keydown', (event) => {
+    if (event.key !== 'Escape' || !navOpened || event.defaultPrevented) return;
+    close();
+    document.querySelector<HTMLElement>('[aria-controls="app-navigation"]')?.focus();
+  });
 
   return (
     <AppShell

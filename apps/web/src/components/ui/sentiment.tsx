@@ -48,6 +48,15 @@ export function sentimentLabel(sentiment: Sentiment): string {
   return t(`posts.sentiment${sentiment}`);
 }
 export const GROUP_COLORS = { positive: 'green', neutral: 'blue', negative: 'red' } as const;
+/**
+ * Text in the group's colour: Mantine's green.9 (#2b8a3e) is 4.36:1 on white, below 4.5; the theme's dark green
+ * (#257535, 5.7:1) is used instead. Blue and red .9 pass (5.0 and 5.5:1).
+ */
+export const GROUP_TEXT_COLORS = {
+  positive: 'var(--mantine-color-green-light-color)',
+  neutral: 'blue.9',
+  negative: 'red.9',
+} as const;
 
 export function SentimentBadge({ sentiment }: { sentiment: Sentiment }) {
   const Icon = SENTIMENT_ICONS[sentiment];

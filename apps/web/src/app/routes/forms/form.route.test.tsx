@@ -46,6 +46,7 @@ describe('/forms/{id}', () => {
     expect(screen.getByText('This form has no questions yet.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save form' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Summary and charts' })).not.toBeInTheDocument();
   });
 
   it('opens the tab named in the URL when the caller may see it', async () => {
@@ -59,6 +60,11 @@ describe('/forms/{id}', () => {
         .map((tab) => tab.textContent),
     ).toEqual(['Form', 'Responses (4)', 'Drafts']);
     expect(within(tabs).getByRole('tab', { name: 'Drafts' })).toHaveAttribute('aria-selected', 'true');
+    // The results (summary, charts, cross-tab) are a click away, not only at an address typed by hand.
+    expect(screen.getByRole('link', { name: 'Summary and charts' })).toHaveAttribute(
+      'href',
+      `/forms/${FORM_ID}/responses?view=summary`,
+    );
     expect(screen.getByRole('link', { name: 'Fill in' })).toHaveAttribute(
       'href',
       `/forms/${FORM_ID}/respond`,

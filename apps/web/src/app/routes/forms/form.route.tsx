@@ -1,7 +1,7 @@
-import { Anchor, Breadcrumbs, Button, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Breadcrumbs, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
-import { IconReportAnalytics } from '@tabler/icons-react';
+import { IconChartBar, IconReportAnalytics } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -78,15 +78,25 @@ export function Component() {
       />
       {issues ? <ImportIssues issues={issues} onClose={() => setIssues(null)} /> : null}
       {form.abilities.view_responses ? (
-        <Button
-          component={Link}
-          to={`/forms/${encodeURIComponent(form.id)}/reports`}
-          variant="light"
-          leftSection={<IconReportAnalytics size={16} aria-hidden />}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          Reports
-        </Button>
+        <Group gap="sm">
+          {/* The results live on /forms/{id}/responses (?view=): reachable here, not only by typing the address. */}
+          <Button
+            component={Link}
+            to={`/forms/${encodeURIComponent(form.id)}/responses?view=summary`}
+            variant="light"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Summary and charts
+          </Button>
+          <Button
+            component={Link}
+            to={`/forms/${encodeURIComponent(form.id)}/reports`}
+            variant="light"
+            leftSection={<IconReportAnalytics size={16} aria-hidden />}
+          >
+            Reports
+          </Button>
+        </Group>
       ) : null}
       {/* The Form panel stays mounted: unsaved builder changes survive a look at the responses. */}
       <Tabs value={tab} onChange={setTab}>
@@ -104,7 +114,21 @@ export function Component() {
         </Tabs.Panel>
         {tabs.includes('responses') ? (
           <Tabs.Panel value="responses" pt="md">
-            {tab === 'responses' ? <ResponsesTab form={form} /> : null}
+            {tab === 'responses' ? (
+              <Stack gap="sm">
+                <Text size="sm">
+                  <Anchor
+                    component={Link}
+                    to={`/forms/${encodeURIComponent(form.id)}/responses?view=summary`}
+                    underline="always"
+                  >
+                    See the summary, charts and cross-tab
+                  </Anchor>{' '}
+                  of these responses.
+                </Text>
+                <ResponsesTab form={form} />
+              </Stack>
+            ) : null}
           </Tabs.Panel>
         ) : null}
         {tabs.includes('drafts') ? (

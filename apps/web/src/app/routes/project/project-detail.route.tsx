@@ -150,15 +150,24 @@ export function Component() {
         component="nav"
         separator="›"
         aria-label={t('project.breadcrumb')}
-        styles={{ root: { flexWrap: 'wrap' } }}
+        // One line: the project's name is cut with an ellipsis (wrapped, its descenders were clipped).
+        styles={{ root: { flexWrap: 'nowrap', minWidth: 0, overflow: 'hidden' } }}
       >
-        <Anchor component={Link} to="/citizen/discover" size="sm">
+        <Anchor component={Link} to="/citizen/discover" size="sm" style={{ flexShrink: 0 }}>
           {t('project.discover')}
         </Anchor>
-        <Anchor component={Link} to="/project" size="sm">
+        <Anchor component={Link} to="/project" size="sm" style={{ flexShrink: 0 }}>
           {t('project.projects')}
         </Anchor>
-        <Text size="sm" c="gray.7" lineClamp={1} aria-current="page">
+        <Text
+          size="sm"
+          c="gray.7"
+          truncate="end"
+          lh={1.5}
+          aria-current="page"
+          title={project.name}
+          style={{ minWidth: 0, flexShrink: 1 }}
+        >
           {project.name}
         </Text>
       </Breadcrumbs>

@@ -244,7 +244,7 @@ export function ChartBuilderModal({
   const filterField = watch('filter_field');
   useEffect(() => setSourceForFields(sourceId), [sourceId]);
   useEffect(() => {
-    if (fieldsQuery.isError) showError('Error fetching available fields');
+    if (fieldsQuery.isError) showError('The fields to chart could not be loaded. Try again.');
   }, [fieldsQuery.isError]);
   useEffect(() => {
     if (!getValues('data_source_id') && sources.data?.results.length)
@@ -291,7 +291,7 @@ export function ChartBuilderModal({
         replace: true,
         column_mappings: body.column_mappings.map((mapping) => ({ ...mapping, visualization_id: saved.id })),
       }).catch((error: unknown) => {
-        showError('Error creating column mappings');
+        showError('The chart could not be saved. Try again.');
         throw error;
       });
       await Promise.all([
@@ -299,12 +299,10 @@ export function ChartBuilderModal({
         queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
         queryClient.invalidateQueries({ queryKey: dashboardKeys.mappings(saved.id) }),
       ]);
-      showSuccess(
-        visualization ? 'Visualization updated successfully' : 'Column mappings created successfully',
-      );
+      showSuccess(visualization ? 'Chart saved' : 'Chart added');
       onClose();
     } catch (error) {
-      if (visualization) showError('Error updating visualization');
+      if (visualization) showError('The chart could not be saved. Try again.');
       setOther(
         applyFormErrors(
           error,

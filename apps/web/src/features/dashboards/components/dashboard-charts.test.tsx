@@ -10,6 +10,7 @@ import {
   makeVisualizationData,
 } from '../../../test/fixtures';
 import { mockApi, type ApiReply } from '../../../test/msw';
+import * as toasts from '../../../lib/toasts';
 import { renderWithRouter } from '../../../test/render';
 import { DashboardCharts } from './dashboard-charts';
 
@@ -115,6 +116,7 @@ describe('DashboardCharts', { timeout: 60_000 }, () => {
 
   it('says what to do with no charts, and adds one (a sum needs its amount)', async () => {
     charts = [];
+    const success = vi.spyOn(toasts, 'showSuccess');
     const user = userEvent.setup();
     renderWithRouter(<DashboardCharts dashboard={dashboard(true)} filters={{}} hasSources={false} />);
     expect(
@@ -144,6 +146,8 @@ describe('DashboardCharts', { timeout: 60_000 }, () => {
       value_field: 'total_project_cost',
     });
     expect(await screen.findByRole('heading', { name: 'Cost by state' })).toBeInTheDocument();
+    // What the user did, in their words (not "Column mappings created successfully").
+    expect(success).toHaveBeenCalledWith('Chart added');
   });
 
   it("shows the server's 400 under its field and the rest above the form", async () => {

@@ -149,7 +149,7 @@ export function ChartBody({
 }) {
   const data = query;
   useEffect(() => {
-    if (data.isError) showError('Error fetching visualization data');
+    if (data.isError) showError('A chart could not be loaded. Try again.');
   }, [data.isError]);
   if (data.isPending) return <Skeleton h={240} aria-label={`Loading ${visualization.name}`} />;
   if (data.isError)
@@ -269,10 +269,10 @@ function RemoveChartModal({ visualization, onClose }: { visualization: Visualiza
   const confirm = () =>
     remove.mutate(visualization.id, {
       onSuccess: () => {
-        showSuccess('Visualization deleted successfully');
+        showSuccess('Chart deleted');
         onClose();
       },
-      onError: () => showError('Error deleting visualization'),
+      onError: () => showError('The chart could not be deleted. Try again.'),
     });
   return (
     <Modal opened onClose={onClose} title={`Remove the chart “${visualization.name}”?`}>
@@ -306,7 +306,7 @@ export function DashboardCharts({
   const charts = useQuery(visualizationsQuery(dashboard.id));
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (charts.isError) showError('Error fetching visualizations');
+    if (charts.isError) showError('The charts could not be loaded. Try again.');
   }, [charts.isError]);
   const canManage = dashboard.abilities.manage_visualizations;
   const [modal, setModal] = useState<

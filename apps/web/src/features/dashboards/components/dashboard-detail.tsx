@@ -93,7 +93,7 @@ export function DashboardDetail({
       query.isError &&
       !(query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 403))
     )
-      showError('Error fetching dashboard');
+      showError('The dashboard could not be loaded. Try again.');
   }, [query.isError, query.error]);
   useDocumentTitle(`${query.data?.name ?? 'Dashboard'} · Oversight`);
 

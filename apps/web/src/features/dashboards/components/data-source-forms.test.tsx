@@ -97,6 +97,24 @@ async function choose(
 }
 
 describe('the data source and chart builder forms', { timeout: 60_000 }, () => {
+  it('with no data source but charts over the projects, says what the charts read, never "No data source yet"', async () => {
+    api.endpoint('GET /dashboards/data-sources/', json({ results: [] }));
+    api.endpoint(
+      'GET /dashboards/visualizations/',
+      json(
+        makePage([
+          makeVisualization({ data_source_id: null }),
+          makeVisualization({ id: CHART_ID, data_source_id: null }),
+        ]),
+      ),
+    );
+    renderWithRouter(<DataSourcesPanel dashboardId={DASHBOARD_ID} canManage />);
+    expect(
+      await screen.findByText(/Its 2 charts read your organisation's projects directly/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/No data source yet/)).not.toBeInTheDocument();
+  });
+
   it('checks a new source with the shared schema before sending it', async () => {
     const user = userEvent.setup();
     renderWithRouter(<DataSourcesPanel dashboardId={DASHBOARD_ID} canManage />);

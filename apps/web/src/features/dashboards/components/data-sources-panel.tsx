@@ -45,6 +45,7 @@ import {
   uploadDataset,
 } from '../api/data-sources';
 import { dashboardKeys } from '../api/keys';
+import { visualizationsQuery } from '../api/visualizations';
 import { bodyResolver } from './body-resolver';
 
 const TYPE_LABELS: Record<DatasetColumnType, string> = {
@@ -127,7 +128,7 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
         }
       }
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
       onClose();
     } catch (error) {
       setOther(
@@ -269,18 +270,19 @@ function DatasetColumns({ source }: { source: DataSource }) {
     try {
       await bulkUpdateDataSources(body);
       await invalidate();
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
     } catch {
-      showError('Error updating data sources');
+      showError('The data sources could not be saved. Try again.');
     }
   });
   const replace = useMutation({
     mutationFn: (file: File) => uploadDataset(source.id, file),
     onSuccess: async () => {
       await invalidate();
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
     },
-    onError: (error) => showError(formErrors(error, []).other[0] ?? 'Error updating data sources'),
+    onError: (error) =>
+      showError(formErrors(error, []).other[0] ?? 'The data sources could not be saved. Try again.'),
   });
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
@@ -341,6 +343,9 @@ function DatasetColumns({ source }: { source: DataSource }) {
 export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: string; canManage: boolean }) {
   const queryClient = useQueryClient();
   const sources = useQuery(dataSourcesQuery(dashboardId));
+  // The same list the charts read (cached): charts made before data sources read the projects directly.
+  const charts = useQuery(visualizationsQuery(dashboardId));
+  const projectCharts = (charts.data?.results ?? []).filter((chart) => !chart.data_source_id).length;
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
   const remove = useMutation({
@@ -348,9 +353,9 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
       await queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) });
-      showSuccess('Data sources updated successfully');
+      showSuccess('Data sources saved');
     },
-    onError: () => showError('Error updating data sources'),
+    onError: () => showError('The data sources could not be saved. Try again.'),
   });
   const list = sources.data?.results ?? [];
   if (!canManage && !list.length) return null;
@@ -375,7 +380,14 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
         {sources.isError ? (
           <Alert color="red">The data sources could not be loaded. Reload the page to try again.</Alert>
         ) : null}
-        {!list.length && !sources.isPending ? (
+        {!list.length && !sources.isPending && projectCharts > 0 ? (
+          <Text size="sm" c="gray.7">
+            {projectCharts === 1 ? 'Its chart reads' : `Its ${projectCharts} charts read`} your
+            organisation&apos;s projects directly. To chart more, add a data source: your projects, a
+            form&apos;s responses, a plan&apos;s indicators or a CSV/XLSX file.
+          </Text>
+        ) : null}
+        {!list.length && !sources.isPending && !charts.isPending && projectCharts === 0 ? (
           <Text size="sm" c="gray.7">
             No data source yet. Add your projects, a form&apos;s responses, a plan&apos;s indicators or a
             CSV/XLSX file, then build charts from it.

@@ -44,7 +44,7 @@ export function PublicDashboard({ token }: { token: string }) {
   useDocumentTitle(`${query.data?.dashboard.name ?? 'Shared dashboard'} · Oversight`);
   const gone = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
   useEffect(() => {
-    if (query.isError && !gone) showError('Error fetching dashboard');
+    if (query.isError && !gone) showError('The dashboard could not be loaded. Try again.');
   }, [query.isError, gone]);
   if (query.isPending) return <Skeleton h={300} maw={1100} mx="auto" aria-label="Loading the dashboard" />;
   if (query.isError)
@@ -82,7 +82,7 @@ export function PublicDashboard({ token }: { token: string }) {
           <Text style={{ whiteSpace: 'pre-wrap' }}>{dashboard.description}</Text>
         ) : null}
       </Stack>
-      <DashboardFilterBar filters={filters} onChange={setFilters} />
+      <DashboardFilterBar filters={filters} onChange={setFilters} collapseOnPhone />
       {visualizations.length ? (
         <>
           <div>

@@ -18,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../components/ui/modal-footer';
 import { applyFormErrors } from '../../../lib/form-errors';
+import { showSuccess } from '../../../lib/toasts';
 import { useSaveVisualization } from '../api/update-visualization';
 import { availableFieldsQuery } from '../api/visualizations';
 
@@ -67,6 +68,7 @@ export function VisualizationFormModal({
       await saveVisualization.mutateAsync(
         visualization ? { id: visualization.id, body } : { body: { dashboard_id, ...body } },
       );
+      showSuccess(visualization ? 'Chart saved' : 'Chart added');
       onClose();
     } catch (error) {
       setOther(

@@ -215,7 +215,11 @@ export function FormDetail({
             <Fact label="Type">{SURVEY_TYPE_LABELS[form.survey_type]}</Fact>
             <Fact label="Organisation">{form.organization.name}</Fact>
             <Fact label="Opens">
-              {form.publish_date ? formatDate(form.publish_date, 'minute') : 'When published'}
+              {form.publish_date
+                ? formatDate(form.publish_date, 'minute')
+                : form.is_published
+                  ? 'Since it was published'
+                  : 'When published'}
             </Fact>
             <Fact label="Closes">
               {form.expire_date ? formatDate(form.expire_date, 'minute') : 'No closing date'}

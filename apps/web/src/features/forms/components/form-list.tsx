@@ -3,12 +3,15 @@ import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
 import { SURVEY_TYPE_LABELS } from '@oversight/shared/surveys/surveys.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatNumber } from '../../../lib/format';
 import { FormBadges } from './form-badges';
+
+const responses = (count: number) => (count === 1 ? '1 response' : `${formatNumber(count)} responses`);
 
 /**
  * Forms as a list of cards (one column on a phone): name linking to the form, its state, type, owner when shared,
- * groups and dates. `actions` adds buttons to a row (the screen composes them, e.g. the Share button).
+ * groups and dates, and its count of responses (from the list's own query: no request per card), a link to its
+ * responses and results for those who may see them. `actions` adds buttons to a row (e.g. the Share button).
  */
 export function FormList({ forms, actions }: { forms: Survey[]; actions?: (form: Survey) => ReactNode }) {
   return (
@@ -32,6 +35,22 @@ export function FormList({ forms, actions }: { forms: Survey[]; actions?: (form:
                 {form.groups.length ? ` · in ${form.groups.map((group) => group.name).join(', ')}` : ''}
                 {` · created ${formatDate(form.created)}`}
               </Text>
+              {form.abilities.view_responses ? (
+                <Anchor
+                  component={Link}
+                  to={`/forms/${form.id}/responses`}
+                  size="sm"
+                  fw={600}
+                  style={{ alignSelf: 'flex-start' }}
+                  aria-label={`${responses(form.responses_count)} to ${form.name}`}
+                >
+                  {responses(form.responses_count)}
+                </Anchor>
+              ) : form.responses_count ? (
+                <Text size="sm" c="gray.7">
+                  {responses(form.responses_count)}
+                </Text>
+              ) : null}
             </Stack>
             {actions ? (
               <Group gap="xs" wrap="wrap">

@@ -63,6 +63,29 @@ describe('FormList', () => {
     expect(items[1]).toHaveTextContent('in Inspections');
     expect(within(items[1]!).getByRole('button', { name: 'Share Bridge checklist' })).toBeInTheDocument();
   });
+
+  it("shows each form's count of responses, linking to its responses and results for those who see them", () => {
+    renderWithRouter(
+      <FormList
+        forms={[
+          makeForm({ responses_count: 120 }),
+          makeForm({
+            id: 'f2',
+            name: 'Bridge checklist',
+            responses_count: 1,
+            abilities: NO_FORM_ABILITIES,
+          }),
+        ]}
+      />,
+    );
+    const items = within(screen.getByRole('list', { name: 'Forms' })).getAllByRole('listitem');
+    expect(
+      within(items[0]!).getByRole('link', { name: '120 responses to School inspection' }),
+    ).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1/responses');
+    // Without "view responses": the count, no link.
+    expect(items[1]).toHaveTextContent('1 response');
+    expect(within(items[1]!).queryByRole('link', { name: /response/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('FormDetail', () => {
@@ -138,6 +161,27 @@ describe('FormDetail', () => {
       0,
     );
     expect(screen.getByText('Shared with you')).toBeInTheDocument();
+  });
+
+  it('says when a published form opened: its date, never "When published"', () => {
+    const { unmount } = renderWithRouter(
+      <FormDetail
+        form={makeForm({ is_published: true, publish_date: '2026-01-05T08:00:00Z' })}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
+    );
+    const opens = screen.getByText('Opens').nextElementSibling!;
+    expect(opens).toHaveTextContent(/5 Jan 2026/);
+    unmount();
+    renderWithRouter(
+      <FormDetail
+        form={makeForm({ is_published: true, publish_date: null })}
+        onDeleted={() => undefined}
+        onDuplicated={() => undefined}
+      />,
+    );
+    expect(screen.getByText('Opens').nextElementSibling).toHaveTextContent('Since it was published');
   });
 
   it('deletes only after the confirmation, then leaves the page', async () => {

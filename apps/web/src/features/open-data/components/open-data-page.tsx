@@ -181,9 +181,9 @@ export function OpenDataPage() {
               icon={<IconInfoCircle aria-hidden />}
               title="Project ids are not registered yet"
             >
-              This site uses the placeholder prefix <Code>{data.oc4ids.prefix}</Code>. Its operator should
-              register a prefix with the Open Contracting Partnership and set it as <Code>OC4IDS_PREFIX</Code>
-              .
+              This site uses the placeholder prefix <Code>{data.oc4ids.prefix}</Code>. Its administrator
+              should register a prefix with the Open Contracting Partnership and set it in the server&apos;s
+              settings.
             </Alert>
           ) : null}
         </section>

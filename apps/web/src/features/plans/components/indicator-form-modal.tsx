@@ -372,7 +372,8 @@ function IndicatorForm({
       </SimpleGrid>
       <Text size="xs" c="gray.7">
         Units, groups and disaggregation categories are kept in the{' '}
-        <Anchor component={Link} to="/mda/plans/settings" size="xs">
+        {/* Underlined: inside a sentence a link must differ from its text by more than colour. */}
+        <Anchor component={Link} to="/mda/plans/settings" size="xs" underline="always">
           plan settings
         </Anchor>
         .

@@ -1,7 +1,7 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { SentimentSummary } from '@oversight/shared/projects/projects.schemas';
 import { formatNumber } from '../../../lib/format';
-import { GROUP_COLORS, groupLabel, SENTIMENT_ICONS, sentimentLabel } from '../../../components/ui/sentiment';
+import { GROUP_COLORS, GROUP_TEXT_COLORS, groupLabel, SENTIMENT_ICONS, sentimentLabel } from '../../../components/ui/sentiment';
 import { t } from '../../../i18n';
 
 /** What reviewers feel: positive, neutral, negative (in that order), then each feeling. */
@@ -32,7 +32,7 @@ export function SentimentSummaryCard({ summary }: { summary: SentimentSummary })
             <Group gap="md" wrap="wrap">
               {summary.groups.map((group) => (
                 <Text key={group.name} size="sm">
-                  <Text span fw={700} c={`${GROUP_COLORS[group.name]}.9`}>
+                  <Text span fw={700} c={GROUP_TEXT_COLORS[group.name]}>
                     {groupLabel(group.name)}
                   </Text>{' '}
                   {formatNumber(group.count)} ({percent(group.count)}%)

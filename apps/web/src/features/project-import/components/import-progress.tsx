@@ -1,9 +1,13 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ImportResult, ImportRow } from '@oversight/shared/projects/project-import.schemas';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { formErrors } from '../../../lib/form-errors';
+import { showError } from '../../../lib/toasts';
 import { importStatusQuery } from '../api/import-requests';
+import { publishProjects } from '../api/publish-projects';
 
 // Light alert titles in yellow or orange fail the contrast check: titles take the text colour.
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -13,13 +17,40 @@ export interface ImportProgressProps {
   taskId: string;
   rows: ImportRow[];
   onAnother: () => void;
+  /** Called once the import has ended (done or failed): the wizard marks its last step done. */
+  onFinished?: () => void;
 }
 
 /** Step 4: the import's progress bar, then what was created, updated and skipped, with the rejected rows to download. */
-export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps) {
+export function ImportProgress({ taskId, rows, onAnother, onFinished }: ImportProgressProps) {
   const { data, isError } = useQuery(importStatusQuery(taskId));
+  const queryClient = useQueryClient();
   const status = data?.status ?? 'PENDING';
   const result = data?.status === 'SUCCESS' ? (data.result as ImportResult) : null;
+  const ended = status === 'SUCCESS' || status === 'FAILURE';
+  useEffect(() => {
+    if (ended) onFinished?.();
+  }, [ended, onFinished]);
+  const drafts = result?.created_ids ?? [];
+  const [publishing, setPublishing] = useState(false);
+  const [published, setPublished] = useState(false);
+  // The bulk change publishes with the server's own checks (the same as "Publish" on the projects list).
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await publishProjects(drafts);
+      setPublished(true);
+    } catch (error) {
+      showError(formErrors(error, []).other[0] ?? 'The projects could not be published. Try again.');
+    } finally {
+      setPublishing(false);
+      // The project lists (the workspace's and the public ones) show them published.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['workspace'] }),
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      ]);
+    }
+  };
   const rejectedRows = result?.skipped.length ?? 0;
   const cellsLeftOut = result?.not_written.length ?? 0;
 
@@ -66,7 +97,8 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
           >
             <List size="sm">
               <List.Item>
-                {count(result.created, 'new project')} (unpublished until you publish them)
+                {count(result.created, 'new project')}
+                {published ? ', published' : ' (unpublished until you publish them)'}
               </List.Item>
               <List.Item>{count(result.updated, 'project')} updated</List.Item>
               <List.Item>{count(result.unchanged, 'project')} unchanged</List.Item>
@@ -76,6 +108,20 @@ export function ImportProgress({ taskId, rows, onAnother }: ImportProgressProps)
               )}
             </List>
           </Alert>
+          {drafts.length > 0 && !published && (
+            <Group>
+              <Button loading={publishing} onClick={() => void publish()}>
+                Publish {drafts.length === 1 ? 'this project' : `these ${drafts.length} projects`}
+              </Button>
+            </Group>
+          )}
+          {published && (
+            <Alert color="green" role="status" styles={READABLE_TITLE}>
+              {drafts.length === 1
+                ? 'Published: the public can see this project now.'
+                : `Published: the public can see these ${drafts.length} projects now.`}
+            </Alert>
+          )}
           {rejectedRows + cellsLeftOut > 0 && (
             <Group>
               {/* Named for what the sheet holds: rejected rows only when some row was rejected. */}

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { useReducer } from 'react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { mockApi } from '../../../test/msw';
 import { initialPreview, previewReducer } from '../preview-state';
@@ -48,10 +48,10 @@ const response: ValidateFileResponse = {
   ],
 };
 
-function Harness() {
+function Harness({ sheet = response }: { sheet?: ValidateFileResponse }) {
   const [state, dispatch] = useReducer(
     previewReducer,
-    previewReducer(initialPreview, { type: 'loaded', response }),
+    previewReducer(initialPreview, { type: 'loaded', response: sheet }),
   );
   return (
     <PreviewStep
@@ -105,7 +105,24 @@ describe('import: unreadable status and percentage', () => {
     expect(screen.getByText(/1 row has a status or percentage that cannot be read/)).toBeInTheDocument();
   });
 
-  const finished = (result: ImportResult) => {
+  it('with no row in trouble, shows "All rows" chosen, never "Rows with problems (0)" over every row', () => {
+    wrap(
+      <Harness
+        sheet={{
+          ...response,
+          warnings: { invalid_format: [], contractor_suggestions: [], missing_optional_columns: [] },
+          rows: response.rows.map((row) => ({
+            ...row,
+            values: { ...row.values, status: '', start_date: '' },
+          })),
+        }}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: 'All rows (4)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Rows with problems (0)' })).toBeDisabled();
+  });
+
+  const finished = (result: ImportResult, onFinished?: () => void) => {
     const done: TaskStatusResponse = {
       task_id: 't1',
       kind: 'project_import',
@@ -117,7 +134,9 @@ describe('import: unreadable status and percentage', () => {
       note: null,
     };
     api.endpoint('GET /projects/status/', { body: done });
-    wrap(<ImportProgress taskId="t1" rows={response.rows} onAnother={() => undefined} />);
+    wrap(
+      <ImportProgress taskId="t1" rows={response.rows} onAnother={() => undefined} onFinished={onFinished} />,
+    );
   };
 
   it('offers the rejected rows only when rows were rejected', async () => {
@@ -153,5 +172,34 @@ describe('import: unreadable status and percentage', () => {
       await screen.findByText('4 new projects (unpublished until you publish them)'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Download/ })).toBeNull();
+  });
+
+  it('offers to publish the drafts it made, through the bulk change (its access checks), and says when they are public', async () => {
+    const user = userEvent.setup();
+    const onFinished = vi.fn();
+    api.endpoint('PATCH /projects/bulk_update/', {
+      body: { created: [], updated: ['one-a-1', 'two-a-2'], unchanged: [] },
+    });
+    finished(
+      {
+        created: 2,
+        updated: 0,
+        unchanged: 0,
+        skipped: [],
+        not_written: [],
+        created_ids: ['one-a-1', 'two-a-2'],
+      },
+      onFinished,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Publish these 2 projects' }));
+    expect(
+      await screen.findByText('Published: the public can see these 2 projects now.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('2 new projects, published')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Publish/ })).toBeNull();
+    const patch = api.calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toEqual({ project_ids: ['one-a-1', 'two-a-2'], data: { is_published: true } });
+    // The wizard marks its last step done once the import has ended.
+    expect(onFinished).toHaveBeenCalled();
   });
 });

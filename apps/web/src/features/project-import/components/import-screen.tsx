@@ -2,7 +2,7 @@ import { Box, Container, Stepper, Title } from '@mantine/core';
 import { useDocumentTitle, useMediaQuery } from '@mantine/hooks';
 import type { ImportColumnKey } from '@oversight/shared/projects/import-columns';
 import type { MatchColumnsResponse } from '@oversight/shared/projects/project-import.schemas';
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
 import { matchColumns, startImport, validateFile } from '../api/import-requests';
 import { AppropriationUpload } from './appropriation-upload';
@@ -18,6 +18,9 @@ const csvBlob = (csv: string) => new Blob([csv], { type: 'text/csv' });
 export function ImportScreen() {
   useDocumentTitle('Import projects · Oversight');
   const [step, setStep] = useState(0);
+  // The import has ended: every step shows done (the last one no longer reads "4").
+  const [finished, setFinished] = useState(false);
+  const markFinished = useCallback(() => setFinished(true), []);
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [match, setMatch] = useState<MatchColumnsResponse | null>(null);
@@ -102,6 +105,7 @@ export function ImportScreen() {
     setFile(null);
     setMatch(null);
     setTaskId(null);
+    setFinished(false);
   };
 
   return (
@@ -111,7 +115,7 @@ export function ImportScreen() {
       </Title>
       {/* Phones: the four steps on one line (wrapped, "4 Import" was left alone on a second row). */}
       <Stepper
-        active={step}
+        active={finished ? 4 : step}
         size={phone ? 'xs' : 'sm'}
         wrap={!phone}
         iconSize={phone ? 24 : undefined}
@@ -160,8 +164,18 @@ export function ImportScreen() {
           />
         </Stepper.Step>
         <Stepper.Step label="Import" description={phone ? undefined : 'Progress'}>
-          {taskId && <ImportProgress taskId={taskId} rows={preview.rows} onAnother={restart} />}
+          {taskId && (
+            <ImportProgress
+              taskId={taskId}
+              rows={preview.rows}
+              onAnother={restart}
+              onFinished={markFinished}
+            />
+          )}
         </Stepper.Step>
+        <Stepper.Completed>
+          {taskId && <ImportProgress taskId={taskId} rows={preview.rows} onAnother={restart} />}
+        </Stepper.Completed>
       </Stepper>
     </Container>
   );

@@ -56,6 +56,8 @@ export function PreviewStep({
   const issues = useMemo(() => cellIssues(report), [report]);
   const troubled = useMemo(() => new Set(rowsWithIssues(report)), [report]);
   const [filter, setFilter] = useState<'issues' | 'all'>('issues');
+  // With no row in trouble the list shows every row: so does the control (never "problems (0)" over all rows).
+  const shown = troubled.size ? filter : 'all';
   // Code and name first, then the columns with problems (so they are seen without scrolling), then the rest.
   const columns = useMemo(() => {
     const withIssues = new Set([...issues.keys()].map((key) => key.slice(key.indexOf(':') + 1)));
@@ -70,8 +72,7 @@ export function PreviewStep({
       key === 'project_code' ? 0 : key === 'project_name' ? 1 : withIssues.has(key) ? 2 : 3;
     return filled.sort((a, b) => rank(a) - rank(b));
   }, [state.rows, issues]);
-  const rows =
-    filter === 'issues' && troubled.size ? state.rows.filter((row) => troubled.has(row.row)) : state.rows;
+  const rows = shown === 'issues' ? state.rows.filter((row) => troubled.has(row.row)) : state.rows;
   const missingRows = new Set(report.errors.missing_compulsory_fields.map((f) => f.row)).size;
   const skippedRows = useMemo(() => rowsNotImported(report).length, [report]);
   const unreadableRows = skippedRows - missingRows;
@@ -181,10 +182,10 @@ export function PreviewStep({
 
       <Group justify="space-between" wrap="wrap">
         <SegmentedControl
-          value={filter}
+          value={shown}
           onChange={(value) => setFilter(value as 'issues' | 'all')}
           data={[
-            { value: 'issues', label: `Rows with problems (${troubled.size})` },
+            { value: 'issues', label: `Rows with problems (${troubled.size})`, disabled: !troubled.size },
             { value: 'all', label: `All rows (${state.rows.length})` },
           ]}
           aria-label="Rows to show"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveringView, mapViewOf, mapViewParams, neighbourViews, viewCovers } from './map-view';
+import { coveringView, mapViewOf, mapViewParams, neighbourViews, stateView, viewCovers } from './map-view';
 
 describe('mapViewOf', () => {
   it('pads the visible box by a quarter on each side and rounds it outwards', () => {
@@ -86,5 +86,37 @@ describe('neighbourViews', () => {
   it('asks nothing past the zoom levels the map allows', () => {
     expect(neighbourViews(screen, 18).map((view) => view.zoom)).toEqual([17]);
     expect(neighbourViews(screen, 5).map((view) => view.zoom)).toEqual([6]);
+  });
+});
+
+describe('stateView', () => {
+  const cluster = (lat: number, lng: number, expansion_zoom = 10) => ({
+    lat,
+    lng,
+    count: 40,
+    expansion_zoom,
+    place: 'Kano',
+  });
+  it("opens a state's single bubble where it splits, instead of leaving it to be tapped", () => {
+    expect(stateView({ count: 40, clusters: [cluster(12, 8.5, 10)], points: [] })).toEqual({
+      center: [12, 8.5],
+      zoom: 10,
+    });
+  });
+  it('fits several bubbles and points; nothing to show is null', () => {
+    expect(
+      stateView({
+        count: 3,
+        clusters: [cluster(12, 8.5), cluster(11.5, 8)],
+        points: [{ public_id: 'p', name: 'P', status: 'ON_GOING', lat: 12.2, lng: 8.9 }],
+      }),
+    ).toEqual({
+      bounds: [
+        [12, 8.5],
+        [11.5, 8],
+        [12.2, 8.9],
+      ],
+    });
+    expect(stateView({ count: 0, clusters: [], points: [] })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { ProjectClusters } from '@oversight/shared/projects/projects.schemas';
 /** The part of the map the server clusters for (GET /projects/?format=clusters&bbox=&zoom=). */
 export type MapView = { bbox: [number, number, number, number]; zoom: number };
 
@@ -66,4 +67,21 @@ export function neighbourViews(bounds: Bounds, zoom: number): MapView[] {
 /** The first of the views already asked for that holds the visible box at this zoom. */
 export function coveringView(views: readonly MapView[], bounds: Bounds, zoom: number): MapView | null {
   return views.find((view) => viewCovers(view, bounds, zoom)) ?? null;
+}
+
+/**
+ * The view that shows all of a state's projects, from the first clusters the server sends for it: one bubble is
+ * opened (zoomed to where it splits), several are fitted. Null when there is nothing to show.
+ */
+export function stateView(
+  data: ProjectClusters,
+): { center: [number, number]; zoom: number } | { bounds: [number, number][] } | null {
+  const places = [
+    ...data.clusters.map((cluster) => [cluster.lat, cluster.lng] as [number, number]),
+    ...data.points.map((point) => [point.lat, point.lng] as [number, number]),
+  ];
+  if (!places.length) return null;
+  const only = data.clusters.length === 1 && !data.points.length ? data.clusters[0]! : null;
+  if (only) return { center: [only.lat, only.lng], zoom: Math.min(only.expansion_zoom, 12) };
+  return { bounds: places };
 }

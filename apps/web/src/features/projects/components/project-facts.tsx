@@ -50,20 +50,42 @@ export function MoneyFacts({ project }: { project: ProjectDetail }) {
   );
 }
 
-/** Start and end dates, and how much of the planned time has gone. */
-export function Timeline({ start, end }: { start: string | null; end: string | null }) {
+/** Statuses that are over: their planned end passing is no news. */
+const FINISHED = new Set(['COMPLETED', 'CANCELED', 'ABANDONED']);
+
+/**
+ * Start and end dates, and how much of the planned time has gone. A project still open after its planned end is
+ * late: the bar turns red and the note says so with how much is done (a full bar alone reads as success).
+ */
+export function Timeline({
+  start,
+  end,
+  status,
+  percent,
+}: {
+  start: string | null;
+  end: string | null;
+  status?: string;
+  percent?: number;
+}) {
   const from = start ? parseDate(start) : null;
   const to = end ? parseDate(end) : null;
   const now = Date.now();
   let elapsed: number | null = null;
   let note = t('project.datesNotGiven');
+  let late = false;
   if (from && to && to > from) {
     elapsed = Math.max(
       0,
       Math.min(100, Math.round(((now - from.getTime()) / (to.getTime() - from.getTime())) * 100)),
     );
     if (now < from.getTime()) note = t('project.startsOn', { date: formatDate(from) });
-    else if (now > to.getTime()) note = t('project.endPassed', { ago: formatRelative(to) });
+    else if (now > to.getTime()) {
+      late = status !== undefined && !FINISHED.has(status);
+      note = late
+        ? t('project.late', { ago: formatRelative(to), percent: Math.round(percent ?? 0) })
+        : t('project.endPassed', { ago: formatRelative(to) });
+    }
     // Whole days left, as dayjs's diff counted them (rounded toward zero).
     else note = t('project.daysLeft', { count: Math.trunc((to.getTime() - now) / DAY) });
   } else if (from)
@@ -89,9 +111,14 @@ export function Timeline({ start, end }: { start: string | null; end: string | n
         </div>
       </Group>
       {elapsed !== null ? (
-        <Progress value={elapsed} size="sm" aria-label={t('project.timePassed', { percent: elapsed })} />
+        <Progress
+          value={elapsed}
+          size="sm"
+          color={late ? 'red.8' : undefined}
+          aria-label={t('project.timePassed', { percent: elapsed })}
+        />
       ) : null}
-      <Text size="xs" c="gray.7">
+      <Text size="xs" c={late ? 'red.9' : 'gray.7'} fw={late ? 600 : undefined}>
         {note}
       </Text>
     </Stack>

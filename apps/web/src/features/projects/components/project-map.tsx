@@ -10,7 +10,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Circle, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import { useTranslation } from '../../../i18n';
 import { useMapLoading } from '../../../lib/map-loading';
-import { coveringView, mapViewOf, neighbourViews, type MapView } from './map-view';
+import { coveringView, mapViewOf, neighbourViews, stateView, type MapView } from './map-view';
 import { MapInView, type VisibleBounds } from './map-in-view';
 import { ClusterPopup, clusterMarker, pointMarker, PointPopup } from './map-markers';
 import classes from './project-map.module.css';
@@ -187,28 +187,45 @@ function ServerStatus({ loading, error, onRetry }: Pick<ServerClusters, 'loading
   );
 }
 
-/** Moves the view when the place asked for changes. */
+/** Moves the view when the place asked for changes (a chosen state: to its projects once they arrive). */
 function View({
   around,
   focus,
   fit,
   points,
+  data,
+  loading,
 }: {
   around: ProjectMapProps['around'];
   focus: ProjectMapProps['focus'];
   fit: boolean;
   points: ProjectMapPoint[];
+  data?: ProjectClusters;
+  loading?: boolean;
 }) {
   const map = useMap();
+  // A state was just chosen: its clusters are awaited, then the map zooms to them (not one bubble left to tap).
+  const fitState = useRef(false);
   const aroundKey = around ? `${around.lat},${around.lng},${around.dist}` : '';
   const focusKey = focus ? `${focus.lat},${focus.lng},${focus.zoom}` : '';
   useEffect(() => {
     if (around) map.setView([around.lat, around.lng], zoomForDistance(around.dist));
-    else if (focus) map.setView([focus.lat, focus.lng], focus.zoom);
+    else if (focus) {
+      map.setView([focus.lat, focus.lng], focus.zoom);
+      fitState.current = true;
+    }
     // Back to all of Nigeria (a project's own places are fitted below instead).
     else if (!fit) map.fitBounds(NIGERIA_BOUNDS, NIGERIA_FIT);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [aroundKey, focusKey, map]);
+  useEffect(() => {
+    if (!fitState.current || loading || !data) return;
+    fitState.current = false;
+    const view = stateView(data);
+    if (!view) return;
+    if ('bounds' in view) map.fitBounds(latLngBounds(view.bounds), { maxZoom: 11, padding: [24, 24] });
+    else map.flyTo(view.center, view.zoom, { duration: 0.4 });
+  }, [data, loading, map]);
   useEffect(() => {
     if (!fit || !points.length) return;
     const bounds = latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number]));
@@ -280,7 +297,14 @@ export default function ProjectMap({
         >
           <TileLoading />
           <FollowSize />
-          <View around={around} focus={focus} fit={fitToPoints} points={points} />
+          <View
+            around={around}
+            focus={focus}
+            fit={fitToPoints}
+            points={points}
+            data={server?.data}
+            loading={server?.loading}
+          />
           {around ? (
             <Circle
               center={[around.lat, around.lng]}

@@ -60,6 +60,15 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
     ...project.contractors.map((org) => ({ org, role: t('project.roleContractor') })),
     ...project.affiliated_organizations.map((org) => ({ org, role: t('project.roleAffiliated') })),
   ];
+  // Lists and cards name the owning organisation when no ministry or agency is given: so does this page.
+  const owner = project.organization;
+  if (
+    owner &&
+    !project.ministry &&
+    !project.agency &&
+    !people.some((entry) => entry.org.public_id === owner.public_id)
+  )
+    people.unshift({ org: owner, role: t('project.roleOwner') });
 
   return (
     <Stack gap="md">
@@ -79,7 +88,12 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               ) : null}
             </Block>
             <Block title={t('project.timeline')}>
-              <Timeline start={project.start_date} end={project.end_date} />
+              <Timeline
+                start={project.start_date}
+                end={project.end_date}
+                status={project.status}
+                percent={project.percentage_completed}
+              />
             </Block>
             <Block title={t('project.appropriation')}>
               <AppropriationTable project={project} />

@@ -27,6 +27,11 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
   const retry = useBillingAction(retryRenewal);
   const card = useBillingAction(changeCard);
   const status = subscription ? STATUS[subscription.status] : undefined;
+  // Without a saved card a renewal cannot be charged: say so, and offer a card only when payments work here.
+  const payments = state.billing_configured;
+  const renews = subscription
+    ? `${formatDate(subscription.current_period_end)}${subscription.renews_on_plan ? ` on ${subscription.renews_on_plan.name}` : ''}`
+    : '';
   const price = subscription
     ? subscription.interval === 'yearly'
       ? `${formatKobo(plan.yearly_price_kobo)} a year`
@@ -94,7 +99,11 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
                 ? `Next automatic try: ${subscription.next_retry_at ? formatDate(subscription.next_retry_at) : 'none'}; moves to Free on ${formatDate(subscription.grace_ends_at)} if unpaid.`
                 : subscription.cancel_at_period_end
                   ? `Ends on ${formatDate(subscription.current_period_end)}; then Free.`
-                  : `Renews on ${formatDate(subscription.current_period_end)}${subscription.renews_on_plan ? ` on ${subscription.renews_on_plan.name}` : ''}.`}
+                  : subscription.card
+                    ? `Renews on ${renews}.`
+                    : payments
+                      ? `Due to renew on ${renews}, but no card is saved, so the renewal cannot be charged. Add a card before then, or the organisation moves to Free after a short grace period.`
+                      : `Due to renew on ${renews}, but no card is saved and payments are not set up on this server, so it cannot renew: the organisation then moves to Free after a short grace period. Ask the server's administrator about payments.`}
             </Text>
             {subscription.card && (
               <Text size="sm" c="gray.7">
@@ -107,7 +116,7 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
 
         {subscription && (
           <Group gap="sm">
-            {subscription.status === 'past_due' && (
+            {subscription.status === 'past_due' && payments && subscription.card && (
               <Button
                 color="red.8"
                 leftSection={<IconRefresh size={16} aria-hidden />}
@@ -117,14 +126,16 @@ export function CurrentPlanCard({ state }: { state: ActiveSubscription }) {
                 Retry payment
               </Button>
             )}
-            <Button
-              variant="default"
-              leftSection={<IconCreditCard size={16} aria-hidden />}
-              loading={card.isPending}
-              onClick={() => card.mutate(undefined)}
-            >
-              Change card
-            </Button>
+            {payments && (
+              <Button
+                variant="default"
+                leftSection={<IconCreditCard size={16} aria-hidden />}
+                loading={card.isPending}
+                onClick={() => card.mutate(undefined)}
+              >
+                {subscription.card ? 'Change card' : 'Add a card'}
+              </Button>
+            )}
             {subscription.status === 'active' &&
               (subscription.cancel_at_period_end || subscription.renews_on_plan ? (
                 <Button variant="default" loading={resume.isPending} onClick={() => resume.mutate(undefined)}>

@@ -98,3 +98,13 @@ describe('PlanOptions', () => {
     expect(api.calls.map((call) => call.body)).toEqual([{ plan_id: pro.public_id }]);
   });
 });
+
+describe('PlanOptions on a server without payments', () => {
+  it("says so in words, never the setting's name", () => {
+    renderWithRouter(<PlanOptions state={{ ...proSubscriber, billing_configured: false }} />);
+    const alert = screen.getByRole('status');
+    expect(alert).toHaveTextContent('Payments are not set up on this server');
+    expect(alert).toHaveTextContent("this server's administrator sets up payments");
+    expect(alert.textContent).not.toMatch(/[A-Z]+_[A-Z_]+/);
+  });
+});

@@ -106,7 +106,7 @@ export function PlanOptions({ state }: { state: ActiveSubscription }) {
       </Group>
       {!state.billing_configured && (
         <Alert color="yellow" variant="light" role="status" title="Payments are not set up on this server">
-          Paid plans cannot be bought until the operator sets up Paystack (PAYSTACK_SECRET_KEY). The Free plan
+          Paid plans cannot be bought until this server&apos;s administrator sets up payments. The Free plan
           keeps working.
         </Alert>
       )}

@@ -285,7 +285,7 @@ export function ReportsScreen({ formId }: { formId: string }) {
         </Group>
         {templates.data && !aiReady ? (
           <Text size="xs" c="gray.7">
-            Draft with AI is not set up on this server: an administrator sets AI_API_KEY to turn it on.
+            Draft with AI is not set up on this server; ask its administrator to turn it on.
           </Text>
         ) : null}
         {templates.isPending ? (
