@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  citizenProgressSchema,
   postMediaPageSchema,
   postPageSchema,
   projectReviewsQuerySchema,
@@ -75,6 +76,20 @@ export async function projectPostsRoutes(app: FastifyInstance) {
       const listed = await posts.findProjectMedia(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
     },
+  );
+
+  r.get(
+    '/projects/:id/citizen-progress/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: "The official progress beside citizens' reports of the last 90 days, and whether they diverge",
+        params: projectIdParamsSchema,
+        response: { 200: citizenProgressSchema },
+      },
+    },
+    async (request) => posts.getCitizenProgress(request.ctx, request.params.id),
   );
 
   r.get(
