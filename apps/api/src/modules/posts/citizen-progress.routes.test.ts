@@ -44,7 +44,7 @@ describe('citizen progress', () => {
       url: '/api/v1/projects/?progress_divergence=true&limit=50',
     });
     expect(response.statusCode, response.body).toBe(200);
-    return (response.json() as { results: { public_id: string }[] }).results.map((row) => row.public_id);
+    return response.json<{ results: { public_id: string }[] }>().results.map((row) => row.public_id);
   };
 
   it('keeps a review’s view of the work and shows it on the post', async () => {
@@ -65,7 +65,7 @@ describe('citizen progress', () => {
     const unknown = await review(citizens[1]!, { project_id: road.publicId, work_happening: 'maybe' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.body).toContain('work_happening');
-    const parent = (await review(citizens[1]!, { project_id: clinic.publicId })).json() as Post;
+    const parent = (await review(citizens[1]!, { project_id: clinic.publicId })).json<Post>();
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/v1/projects/posts/review/',
