@@ -598,7 +598,7 @@ export async function createProjectUpdate(
     kind: body.type_of_post === 'MILESTONE_UPDATE' ? 'milestone_update' : 'project_update',
     actorId: caller.auth.user!.id,
     key: `post:${id}`,
-    to: { eyemarkersOf: project.id },
+    to: { eyemarkersOf: project.id, placeFollowersOf: project.id },
     projectId: project.id,
     postId: id,
     excerpt: body.title || body.body,

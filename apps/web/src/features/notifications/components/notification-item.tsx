@@ -29,6 +29,7 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   project_update: <IconBell size={14} />,
   milestone_update: <IconFlag size={14} />,
   status_change: <IconRefresh size={14} />,
+  new_project: <IconMapPin size={14} />,
   follow: <IconUserPlus size={14} />,
   stakeholder_invite: <IconUsers size={14} />,
   invite_answer: <IconUsers size={14} />,
