@@ -85,7 +85,7 @@ describe('followed places', () => {
     for (const [body, field] of cases) {
       const response = await call('POST', '/users/me/followed-places/', bayo, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.keys(response.json() as object), JSON.stringify(body)).toContain(field);
+      expect(Object.keys(response.json<object>()), JSON.stringify(body)).toContain(field);
     }
     expect((await call('POST', '/users/me/followed-places/', amina, { kind: 'state', state: 'KANO' })).statusCode).toBe(
       409,

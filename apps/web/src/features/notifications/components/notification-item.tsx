@@ -6,6 +6,7 @@ import {
   IconBell,
   IconClipboardText,
   IconFlag,
+  IconMapPin,
   IconMessageCircle,
   IconMessageReply,
   IconRefresh,
