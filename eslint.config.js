@@ -21,7 +21,7 @@ const apiModules = foldersIn('./apps/api/src/modules/');
  * as an event the higher subscribes to (modules/events.ts); a helper both need moves down or to platform/.
  */
 const apiModuleLayers = [
-  ['analytics', 'locations', 'notifications'],
+  ['analytics', 'followed-places', 'locations', 'notifications'],
   ['projects'],
   ['posts'],
   ['people'],

@@ -11,6 +11,7 @@ import { formResultsRoutes } from './form-results/form-results.routes.js';
 import { koboRoutes } from './kobo/kobo.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { followedPlacesRoutes } from './followed-places/followed-places.routes.js';
 import { openDataRoutes } from './open-data/open-data.routes.js';
 import { peopleRoutes } from './people/people.routes.js';
 import { profilesRoutes } from './people/profiles.routes.js';
@@ -75,6 +76,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(visualizationsRoutes);
   await app.register(dataSourcesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(followedPlacesRoutes);
   await app.register(peopleRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(openDataRoutes);

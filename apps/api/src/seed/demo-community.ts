@@ -204,9 +204,45 @@ type ProjectPick = {
   states: string[];
   name: string;
   status: number;
+  percentage_completed: string;
   ministry_id: string | null;
   agency_id: string | null;
 };
+
+type ViewOfTheWork = { workStatus: string | null; estimatedCompletion: number | null };
+
+/**
+ * What reviewers said of the work on site: most agree with the official figure, give or take ten points; on the
+ * first ongoing Kano project they say work has stopped and the site looks far from the official percentage, so a
+ * visitor sees the two views of progress diverge. A separate random sequence leaves the rest of the demo unchanged.
+ */
+function viewsOfTheWork(
+  planned: { projectId: string }[],
+  projects: ProjectPick[],
+  kano: ProjectPick[],
+): ViewOfTheWork[] {
+  const rng = createRng(36);
+  const byId = new Map(projects.map((p) => [p.id, p]));
+  const diverging = kano.find((p) => p.status === 1)?.id;
+  return planned.map(({ projectId }) => {
+    const project = byId.get(projectId);
+    if (!project) return { workStatus: null, estimatedCompletion: null };
+    const official = Number(project.percentage_completed);
+    if (projectId === diverging)
+      return {
+        workStatus: rng() < 0.8 ? 'stopped' : 'cannot_tell',
+        estimatedCompletion: Math.round(
+          official >= 50 ? Math.max(0, official - 40) : Math.min(100, official + 40),
+        ),
+      };
+    if (rng() < 0.4) return { workStatus: null, estimatedCompletion: null };
+    const ongoing = project.status === 1;
+    return {
+      workStatus: ongoing ? pick(rng, ['yes', 'yes', 'yes', 'cannot_tell']) : null,
+      estimatedCompletion: Math.min(100, Math.max(0, Math.round(official + (rng() - 0.5) * 20))),
+    };
+  });
+}
 
 export async function seedDemoCommunity(
   db: DbOrTx,
@@ -239,7 +275,7 @@ export async function seedDemoCommunity(
 
   // Published projects by state, in a fixed order; Amina is in Kano and Chinedu in Enugu.
   const picked = await db.execute<ProjectPick>(sql`
-    SELECT id, states, name, status, ministry_id, agency_id FROM projects
+    SELECT id, states, name, status, percentage_completed, ministry_id, agency_id FROM projects
      WHERE tenant_id = ${tenantId} AND is_published ORDER BY code`);
   const inState = (state: string) => picked.rows.filter((p) => p.states.includes(state));
   const kano = inState('KANO').slice(0, 10);
@@ -319,11 +355,12 @@ export async function seedDemoCommunity(
   if (owned.rows[0]) review(owned.rows[0].id, input.chinedu, 12);
   // Amina's first review carries photos: her profile and the Media tab show them.
   if (planned[0]) planned[0].photos = 2;
+  const views = viewsOfTheWork(planned, picked.rows, kano);
 
   const inserted = await db
     .insert(posts)
     .values(
-      planned.map((p) => ({
+      planned.map((p, i) => ({
         tenantId,
         projectId: p.projectId,
         ownerId: p.ownerId,
@@ -331,6 +368,8 @@ export async function seedDemoCommunity(
         title: p.review.title,
         body: p.review.body,
         sentiment: p.sentiment,
+        workStatus: views[i]?.workStatus ?? null,
+        estimatedCompletion: views[i]?.estimatedCompletion ?? null,
         createdAt: p.createdAt,
         modifiedAt: p.createdAt,
       })),

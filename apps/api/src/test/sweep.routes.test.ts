@@ -254,6 +254,12 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
         budget: '1000.00',
       })
       .returning();
+    const followedPlace = await t.app.inject({
+      method: 'POST',
+      url: `${PREFIX}/users/me/followed-places/`,
+      headers: owner.headers,
+      payload: { kind: 'lga', state: 'Kano', lga: 'Nasarawa' },
+    });
     secrets = [
       'Zyxwv',
       'QWZ-2026-00042',
@@ -300,6 +306,7 @@ describe('the sweep: another organisation (or a citizen) learns nothing of priva
       { name: 'outcome', id: outcome!.id },
       { name: 'indicator', id: indicator!.id },
       { name: 'plan activity', id: activity!.id },
+      { name: 'followed place', id: followedPlace.json<{ id: string }>().id },
     ];
     const all = t.app.registeredRoutes.filter(
       (route) => route.url.startsWith(PREFIX) && route.url.includes(':') && route.method !== 'HEAD',

@@ -1,4 +1,11 @@
-import { endpoint, type EndpointMap } from '../endpoint.js';
+import { endpoint, noContentSchema, type EndpointMap } from '../endpoint.js';
+import {
+  followedPlaceIdParamsSchema,
+  followedPlaceListSchema,
+  followedPlaceSchema,
+  followPlaceBodySchema,
+  updateFollowedPlaceBodySchema,
+} from './followed-places.schemas.js';
 import {
   markAllReadSchema,
   markReadSchema,
@@ -16,5 +23,16 @@ export const notificationsEndpoints = {
   'POST /notifications/{id}/mark-as-read/': endpoint({
     params: notificationIdParamsSchema,
     response: markReadSchema,
+  }),
+  'GET /users/me/followed-places/': endpoint({ response: followedPlaceListSchema }),
+  'POST /users/me/followed-places/': endpoint({ body: followPlaceBodySchema, response: followedPlaceSchema }),
+  'PATCH /users/me/followed-places/{id}/': endpoint({
+    params: followedPlaceIdParamsSchema,
+    body: updateFollowedPlaceBodySchema,
+    response: followedPlaceSchema,
+  }),
+  'DELETE /users/me/followed-places/{id}/': endpoint({
+    params: followedPlaceIdParamsSchema,
+    response: noContentSchema,
   }),
 } as const satisfies EndpointMap;

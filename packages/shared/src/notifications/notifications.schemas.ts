@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'project_update',
   'milestone_update',
   'status_change',
+  /** A project newly published in a place or subject the user follows. */
+  'new_project',
   'follow',
   'stakeholder_invite',
   'invite_answer',
@@ -28,6 +30,7 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'project_update',
   'milestone_update',
   'status_change',
+  'new_project',
   'stakeholder_invite',
   'invite_answer',
   'form_respondent',

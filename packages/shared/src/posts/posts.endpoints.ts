@@ -1,6 +1,7 @@
 import { endpoint, type EndpointMap } from '../endpoint.js';
 import { projectIdParamsSchema } from '../projects/projects.schemas.js';
 import {
+  citizenProgressSchema,
   commentBodySchema,
   generateSignatureBodySchema,
   postIdParamsSchema,
@@ -30,5 +31,9 @@ export const postsEndpoints = {
   'GET /projects/{id}/reviews/': endpoint({ params: projectIdParamsSchema, response: postPageSchema }),
   'GET /projects/{id}/updates/': endpoint({ params: projectIdParamsSchema, response: postPageSchema }),
   'GET /projects/{id}/media/': endpoint({ params: projectIdParamsSchema, response: postMediaPageSchema }),
+  'GET /projects/{id}/citizen-progress/': endpoint({
+    params: projectIdParamsSchema,
+    response: citizenProgressSchema,
+  }),
   'GET /projects/{id}/word-cloud/': endpoint({ params: projectIdParamsSchema, response: wordCloudSchema }),
 } as const satisfies EndpointMap;

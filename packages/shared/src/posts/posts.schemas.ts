@@ -17,6 +17,16 @@ export { sentimentSummarySchema, type SentimentSummary } from '../projects/proje
  */
 
 export const MAX_POST_IMAGES = 4;
+
+/** A review's view of the work on site (the "two views of progress"). */
+export const WORK_STATUSES = ['yes', 'stopped', 'cannot_tell'] as const;
+export type WorkStatus = (typeof WORK_STATUSES)[number];
+/** Citizens' reports counted for a project's progress: the last 90 days. */
+export const CITIZEN_PROGRESS_WINDOW_DAYS = 90;
+/** A divergence is flagged from this many reports on (one report alone is an opinion, not a signal). */
+export const CITIZEN_PROGRESS_MIN_REPORTS = 2;
+/** Official and citizens' percentages further apart than this are flagged. */
+export const CITIZEN_PROGRESS_DIVERGENCE_POINTS = 30;
 export const MAX_POST_IMAGE_BYTES = 10 * 1024 * 1024;
 export const SENTIMENT_NAMES = Object.keys(SENTIMENTS) as Sentiment[];
 
@@ -48,6 +58,19 @@ const coordinate = (min: number, max: number) =>
         .max(max, `Give a value from ${min} to ${max}.`),
     );
 const reference = z.string().trim().min(1).max(300).optional();
+const workStatusInput = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') || undefined : value),
+  z.enum(WORK_STATUSES, { error: 'Say whether work is happening: yes, stopped or cannot_tell.' }).optional(),
+);
+const percentInput = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' ? Number(value) : value),
+  z
+    .number({ error: 'Give a whole number from 0 to 100.' })
+    .int('Give a whole number from 0 to 100.')
+    .min(0, 'Give a whole number from 0 to 100.')
+    .max(100, 'Give a whole number from 0 to 100.')
+    .optional(),
+);
 const emptyAsUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const location = {
@@ -105,6 +128,10 @@ export const reviewBodySchema = z
      * the review already stored instead of posting it twice.
      */
     client_id: z.preprocess(emptyAsUndefined, z.uuid({ error: 'Give a UUID as client_id.' }).optional()),
+    /** The citizen's view of the work (reviews of a project only): is work happening on site? */
+    work_happening: workStatusInput,
+    /** The citizen's estimate of how complete the work looks, 0-100 (reviews of a project only). */
+    estimated_completion: percentInput,
     ...location,
   })
   .superRefine(locationPair)
@@ -123,6 +150,9 @@ export const reviewFormSchema = z.object({
   title: reviewBodySchema.shape.title,
   body: reviewBodySchema.shape.body,
   share_location: z.boolean(),
+  /** Optional: the citizen's view of the work ('' when not said). */
+  work_happening: z.enum(['', ...WORK_STATUSES]),
+  estimated_completion: z.number().int().min(0).max(100).nullable(),
 });
 export type ReviewFormValues = z.infer<typeof reviewFormSchema>;
 
@@ -240,11 +270,44 @@ export const postSchema = z.object({
   downvotes: votesSchema,
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
+  /** A review's view of the work on site and its estimate of completion (null when the author did not say). */
+  work_happening: z.enum(WORK_STATUSES).nullable(),
+  estimated_completion: z.number().int().nullable(),
   abilities: postAbilitiesSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 export const postPageSchema = pageOf(postSchema);
 export type PostPage = z.infer<typeof postPageSchema>;
+
+/**
+ * The two views of progress: the official percentage beside what citizens reported in the last 90 days (median of
+ * their estimates, and how many said work is happening or stopped), and whether the two diverge.
+ */
+export const citizenProgressSchema = z.object({
+  official: z.object({
+    percentage_completed: z.number().nullable(),
+    /** The project's status code name (ON_GOING, COMPLETED...). */
+    status: z.string(),
+  }),
+  citizens: z.object({
+    window_days: z.number().int(),
+    /** Reports (reviews) with a view of the work in the window. */
+    reports: z.number().int(),
+    /** Median of the estimates of completion given in the window (null: none given). */
+    median_completion: z.number().nullable(),
+    estimates: z.number().int(),
+    work_happening: z.object({ yes: z.number().int(), stopped: z.number().int(), cannot_tell: z.number().int() }),
+    last_report: z.string().nullable(),
+  }),
+  divergence: z.object({
+    flagged: z.boolean(),
+    /** percentage: the two percentages differ by more than 30 points; stopped: citizens say work stopped on an ongoing project. */
+    reasons: z.array(z.enum(['percentage', 'stopped'])),
+    /** Citizens' median minus the official percentage (null when either is missing). */
+    difference: z.number().nullable(),
+  }),
+});
+export type CitizenProgress = z.infer<typeof citizenProgressSchema>;
 
 export const wordCloudSchema = z.array(z.object({ name: z.string(), value: z.number().int() }));
 export type WordCloud = z.infer<typeof wordCloudSchema>;

@@ -247,6 +247,8 @@ export const projectFilterQuerySchema = z.object({
   dist: distance.optional(),
   point: point.optional(),
   is_published: booleanParam.optional(),
+  /** Only projects whose citizens' reports of the last 90 days diverge from the official progress. */
+  progress_divergence: booleanParam.optional(),
 });
 export type ProjectFilterQuery = z.infer<typeof projectFilterQuerySchema>;
 /** What the web sends: every parameter as a string. */

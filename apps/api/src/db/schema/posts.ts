@@ -49,6 +49,10 @@ export const posts = pgTable(
     downvotesCount: integer('downvotes_count').notNull().default(0),
     // Made once on the device: a review sent again after a lost answer (offline queue) finds the first one.
     clientId: uuid('client_id'),
+    /** A review's view of the work on site: 'yes', 'stopped' or 'cannot_tell' (null: not said). */
+    workStatus: text('work_status'),
+    /** A review's estimate of how complete the work looks, 0-100 (null: not said). */
+    estimatedCompletion: smallint('estimated_completion'),
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
   },
@@ -58,6 +62,12 @@ export const posts = pgTable(
     index('posts_owner_created_idx').on(t.ownerId, t.createdAt),
     index('posts_tenant_type_popular_idx').on(t.tenantId, t.type, t.upvotesCount, t.createdAt),
     uniqueIndex('posts_owner_client_uq').on(t.ownerId, t.clientId),
+    // Citizens' view of progress (last 90 days of a project, or every divergent project for the catalogue's filter).
+    index('posts_progress_reports_idx')
+      .on(t.projectId, t.createdAt)
+      .where(
+        sql`${t.type} = 'REVIEW' AND ${t.parentId} IS NULL AND (${t.workStatus} IS NOT NULL OR ${t.estimatedCompletion} IS NOT NULL)`,
+      ),
   ],
 );
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  doublePrecision,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -10,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
+import { organizations, users } from './accounts.js';
 import { projects } from './projects.js';
 import { createdAtColumn, tenantColumn } from './columns.js';
 
@@ -68,5 +70,46 @@ export const notifications = pgTable(
       .on(t.tenantId, t.recipientId)
       .where(sql`${t.emailState} = 'digest'`),
     index('notifications_post_idx').on(t.postId),
+  ],
+);
+
+/**
+ * A place or subject a user follows besides single projects: a state, an LGA (with its state), a sector, a ministry
+ * (its projects and its agencies'), or a point with a radius. New projects, status changes and official updates
+ * there reach them instantly or in the daily digest (`delivery`). One row per user and place.
+ */
+export const placeFollows = pgTable(
+  'place_follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantColumn(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** state | lga | sector | ministry | point */
+    kind: text('kind').notNull(),
+    /** Upper-case filter name (KANO, FCT): for state and lga. */
+    state: text('state'),
+    lga: text('lga'),
+    /** Sector key. */
+    sector: text('sector'),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    radiusM: integer('radius_m'),
+    /** The follower's own name for a point ("Home", "My farm"). */
+    label: text('label'),
+    /** instant | daily */
+    delivery: text('delivery').notNull().default('daily'),
+    /** What the place is, as a key: the same place is followed once. */
+    placeKey: text('place_key').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('place_follows_user_place_uq').on(t.userId, t.placeKey),
+    index('place_follows_state_idx').on(t.tenantId, t.state).where(sql`${t.kind} IN ('state', 'lga')`),
+    index('place_follows_sector_idx').on(t.tenantId, t.sector).where(sql`${t.kind} = 'sector'`),
+    index('place_follows_organization_idx').on(t.organizationId).where(sql`${t.kind} = 'ministry'`),
+    index('place_follows_point_idx').on(t.tenantId, t.latitude, t.longitude).where(sql`${t.kind} = 'point'`),
   ],
 );

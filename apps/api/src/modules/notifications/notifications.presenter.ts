@@ -37,6 +37,8 @@ export function notificationVerb(
       const status = statusLabel(row.data.status);
       return status ? `${project} is now ${status}` : `The status of ${project} changed`;
     }
+    case 'new_project':
+      return row.data.place ? `New project in ${row.data.place}: ${project}` : `New project: ${project}`;
     case 'follow':
       return `${actor} started following you`;
     case 'stakeholder_invite':

@@ -107,6 +107,50 @@ export async function selectEyemarkerIds(db: DbOrTx, tenantId: string, projectId
   return result.rows.map((row) => row.user_id);
 }
 
+/**
+ * Who follows a place or subject the project is in (place_follows): its state, one of its LGAs, one of its sectors,
+ * its ministry or agency (a ministry also hears of its agencies' projects), or a point within its radius of one of
+ * the project's locations. One row per user, 'instant' when any of their follows asks for it. Each branch reads its
+ * own partial index.
+ */
+export async function selectPlaceFollowers(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+): Promise<{ user_id: string; delivery: 'instant' | 'daily' }[]> {
+  const result = await db.execute<{ user_id: string; delivery: 'instant' | 'daily' }>(sql`
+    WITH p AS (SELECT id, states, lgas, sectors, ministry_id, agency_id, organization_id
+                 FROM projects WHERE tenant_id = ${tenantId} AND id = ${projectId} AND is_published),
+    matched AS (
+      SELECT f.user_id, f.delivery FROM place_follows f, p
+       WHERE f.tenant_id = ${tenantId} AND f.kind = 'state' AND f.state = ANY(p.states)
+      UNION ALL
+      SELECT f.user_id, f.delivery FROM place_follows f, p
+       WHERE f.tenant_id = ${tenantId} AND f.kind = 'lga' AND f.state = ANY(p.states)
+         AND EXISTS (SELECT 1 FROM unnest(p.lgas) l WHERE lower(l) = lower(f.lga))
+      UNION ALL
+      SELECT f.user_id, f.delivery FROM place_follows f, p
+       WHERE f.tenant_id = ${tenantId} AND f.kind = 'sector' AND f.sector = ANY(p.sectors)
+      UNION ALL
+      SELECT f.user_id, f.delivery FROM place_follows f, p
+       WHERE f.kind = 'ministry' AND f.tenant_id = ${tenantId}
+         AND (f.organization_id IN (p.ministry_id, p.agency_id, p.organization_id)
+              OR f.organization_id IN (SELECT o.parent_id FROM organizations o
+                                        WHERE o.tenant_id = ${tenantId} AND o.id IN (p.agency_id, p.organization_id)))
+      UNION ALL
+      SELECT f.user_id, f.delivery FROM place_follows f
+        JOIN project_locations l ON l.project_id = ${projectId}
+       WHERE f.tenant_id = ${tenantId} AND f.kind = 'point'
+         AND f.latitude BETWEEN l.latitude - f.radius_m / 111000.0 AND l.latitude + f.radius_m / 111000.0
+         AND 2 * 6371008.8 * asin(sqrt(power(sin(radians(l.latitude - f.latitude) / 2), 2)
+             + cos(radians(f.latitude)) * cos(radians(l.latitude)) * power(sin(radians(l.longitude - f.longitude) / 2), 2)))
+             <= f.radius_m
+         AND EXISTS (SELECT 1 FROM p))
+    SELECT user_id, CASE WHEN bool_or(delivery = 'instant') THEN 'instant' ELSE 'daily' END AS delivery
+      FROM matched GROUP BY user_id`);
+  return result.rows;
+}
+
 /** The members of the organisation that owns the project (its account and its staff). */
 export async function selectProjectOrganizationMemberIds(
   db: DbOrTx,

@@ -29,7 +29,7 @@ export type NotificationEvent = {
   /** Unique per event (for example the new post's id): the same key never notifies anyone twice. Random if absent. */
   key?: string;
   /** Who hears of it: these users, the project's eyemarkers, the members of the organisation that owns the project. */
-  to: { userIds?: string[]; eyemarkersOf?: string; projectOrganizationOf?: string };
+  to: { userIds?: string[]; eyemarkersOf?: string; projectOrganizationOf?: string; placeFollowersOf?: string };
   projectId?: string | null;
   postId?: string | null;
   /** A short quote of the post or the change. */
@@ -70,6 +70,27 @@ const clip = (text: string | undefined) => {
   return flat.length > EXCERPT_MAX ? `${flat.slice(0, EXCERPT_MAX - 1)}…` : flat;
 };
 
+/**
+ * The recipients, and for those who hear of it only through a followed place, the delivery that place asks for
+ * (instant or daily) in place of their general e-mail setting.
+ */
+async function resolveRecipients(
+  deps: NotificationsDeps,
+  event: QueuedEvent,
+): Promise<{ ids: string[]; placeDelivery: Map<string, 'instant' | 'daily'> }> {
+  const ids = await resolveRecipientIds(deps, event);
+  const placeDelivery = new Map<string, 'instant' | 'daily'>();
+  if (event.to.placeFollowersOf) {
+    const direct = new Set(ids);
+    for (const row of await repo.selectPlaceFollowers(deps.db, event.tenantId, event.to.placeFollowersOf)) {
+      if (direct.has(row.user_id) || row.user_id === event.actorId) continue;
+      placeDelivery.set(row.user_id, row.delivery);
+      ids.push(row.user_id);
+    }
+  }
+  return { ids, placeDelivery };
+}
+
 async function resolveRecipientIds(deps: NotificationsDeps, event: QueuedEvent): Promise<string[]> {
   const ids = new Set(event.to.userIds ?? []);
   if (event.to.eyemarkersOf)
@@ -96,11 +117,8 @@ function emailStateFor(kind: NotificationKind, preference: string): 'none' | 'in
 
 /** The event job: idempotent, so a retried or doubled job stores and mails nothing twice. */
 export async function handleEvent(deps: NotificationsDeps, event: QueuedEvent) {
-  const recipients = await repo.selectRecipients(
-    deps.db,
-    event.tenantId,
-    await resolveRecipientIds(deps, event),
-  );
+  const { ids, placeDelivery } = await resolveRecipients(deps, event);
+  const recipients = await repo.selectRecipients(deps.db, event.tenantId, ids);
   await repo.insertNotifications(
     deps.db,
     recipients.map((recipient) => ({
@@ -113,7 +131,13 @@ export async function handleEvent(deps: NotificationsDeps, event: QueuedEvent) {
       postId: event.postId ?? null,
       excerpt: clip(event.excerpt),
       data: event.data ?? {},
-      emailState: emailStateFor(event.kind, recipient.email_notifications),
+      // E-mail off stays off; otherwise a followed place's own choice wins for those who hear of it only that way.
+      emailState: emailStateFor(
+        event.kind,
+        recipient.email_notifications === 'off'
+          ? 'off'
+          : (placeDelivery.get(recipient.id) ?? recipient.email_notifications),
+      ),
     })),
   );
   const pending = await repo.selectInstantPending(deps.db, event.tenantId, event.key);

@@ -1,4 +1,10 @@
-import type { Post, PostMedia, PostUser } from '@oversight/shared/posts/posts.schemas';
+import {
+  WORK_STATUSES,
+  type Post,
+  type PostMedia,
+  type PostUser,
+  type WorkStatus,
+} from '@oversight/shared/posts/posts.schemas';
 import { SENTIMENTS, type Sentiment } from '@oversight/shared/reference/enums';
 import type { ProjectForPosts } from '../projects/projects.service.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
@@ -91,6 +97,10 @@ export function presentPost(row: PostRow, context: PostContext): Post {
     downvotes: votes(-1),
     latitude: publicPosition(row.latitude, context.exact),
     longitude: publicPosition(row.longitude, context.exact),
+    work_happening: (WORK_STATUSES as readonly string[]).includes(row.work_status ?? '')
+      ? (row.work_status as WorkStatus)
+      : null,
+    estimated_completion: row.estimated_completion,
     abilities: { reply: context.canAct, vote: context.canAct },
   };
 }

@@ -35,6 +35,8 @@ export type PostRow = {
   sentiment: number | null;
   latitude: number | null;
   longitude: number | null;
+  work_status: string | null;
+  estimated_completion: number | null;
   children_count: number;
   upvotes_count: number;
   downvotes_count: number;
@@ -45,7 +47,7 @@ export type PostRow = {
 };
 
 const POST_COLUMNS = sql`po.id, po.tenant_id, po.project_id, po.parent_id, po.owner_id, po.organization_id, po.type, po.title, po.body,
-  po.sentiment, po.latitude, po.longitude, po.children_count, po.upvotes_count, po.downvotes_count, po.created_at, po.modified_at,
+  po.sentiment, po.latitude, po.longitude, po.work_status, po.estimated_completion, po.children_count, po.upvotes_count, po.downvotes_count, po.created_at, po.modified_at,
   (SELECT ${userJson('u')} FROM users u WHERE u.id = po.owner_id) AS owner,
   (SELECT json_build_object('id', pp.id, 'type', pp.type, 'title', pp.title, 'owner', (SELECT ${userJson('pu')} FROM users pu WHERE pu.id = pp.owner_id))
      FROM posts pp WHERE pp.id = po.parent_id) AS parent`;
@@ -63,14 +65,18 @@ export type NewPost = {
   latitude: number | null;
   longitude: number | null;
   clientId?: string | null;
+  workStatus?: string | null;
+  estimatedCompletion?: number | null;
 };
 
 /** Inserts the post; null when the author already has a post with this client_id (a resent offline review). */
 export async function insertPost(db: DbOrTx, post: NewPost): Promise<string | null> {
   const result = await db.execute<{ id: string }>(sql`
-    INSERT INTO posts (tenant_id, project_id, parent_id, owner_id, organization_id, type, title, body, sentiment, latitude, longitude, client_id)
+    INSERT INTO posts (tenant_id, project_id, parent_id, owner_id, organization_id, type, title, body, sentiment, latitude, longitude, client_id,
+                       work_status, estimated_completion)
     VALUES (${post.tenantId}, ${post.projectId}, ${post.parentId}, ${post.ownerId}, ${post.organizationId}, ${post.type}, ${post.title},
-            ${post.body}, ${post.sentiment}, ${post.latitude}, ${post.longitude}, ${post.clientId ?? null}::uuid)
+            ${post.body}, ${post.sentiment}, ${post.latitude}, ${post.longitude}, ${post.clientId ?? null}::uuid,
+            ${post.workStatus ?? null}, ${post.estimatedCompletion ?? null})
     ON CONFLICT (owner_id, client_id) DO NOTHING
     RETURNING id`);
   return result.rows[0]?.id ?? null;
@@ -208,6 +214,39 @@ export async function childSentimentCounts(db: DbOrTx, postIds: string[]) {
 }
 
 /** Term frequencies of a project's reviews and comments (letters only, 3+ characters, stop words left out). */
+export type CitizenProgressRow = {
+  reports: number;
+  estimates: number;
+  median_completion: number | null;
+  yes: number;
+  stopped: number;
+  cannot_tell: number;
+  last_report: string | null;
+};
+
+/** Citizens' reports of the work on a project since `days` ago (the partial index posts_progress_reports_idx). */
+export async function projectCitizenProgress(
+  db: DbOrTx,
+  tenantId: string,
+  projectId: string,
+  days: number,
+): Promise<CitizenProgressRow> {
+  const result = await db.execute<CitizenProgressRow>(sql`
+    SELECT count(*)::int AS reports,
+           count(po.estimated_completion)::int AS estimates,
+           percentile_cont(0.5) WITHIN GROUP (ORDER BY po.estimated_completion)::float8 AS median_completion,
+           count(*) FILTER (WHERE po.work_status = 'yes')::int AS yes,
+           count(*) FILTER (WHERE po.work_status = 'stopped')::int AS stopped,
+           count(*) FILTER (WHERE po.work_status = 'cannot_tell')::int AS cannot_tell,
+           max(po.created_at) AS last_report
+      FROM posts po
+     WHERE po.tenant_id = ${tenantId} AND po.project_id = ${projectId}
+       AND po.type = 'REVIEW' AND po.parent_id IS NULL
+       AND (po.work_status IS NOT NULL OR po.estimated_completion IS NOT NULL)
+       AND po.created_at >= now() - make_interval(days => ${days})`);
+  return result.rows[0]!;
+}
+
 export async function projectWordFrequencies(
   db: DbOrTx,
   tenantId: string,

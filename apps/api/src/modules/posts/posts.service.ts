@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type {
+  CitizenProgress,
   CommentBody,
   Post,
   PostMedia,
@@ -7,7 +8,12 @@ import type {
   ReviewBody,
   WordCloud,
 } from '@oversight/shared/posts/posts.schemas';
-import { MAX_POST_IMAGES, REVIEW_NEEDS_SENTIMENT } from '@oversight/shared/posts/posts.schemas';
+import {
+  CITIZEN_PROGRESS_WINDOW_DAYS,
+  MAX_POST_IMAGES,
+  REVIEW_NEEDS_SENTIMENT,
+} from '@oversight/shared/posts/posts.schemas';
+import { citizenProgressDivergence } from '@oversight/shared/posts/citizen-progress';
 import { SENTIMENTS, type PostType, type Sentiment } from '@oversight/shared/reference/enums';
 import type { DbOrTx } from '../../db/client.js';
 import { requireUser } from '../../platform/access-control.js';
@@ -22,6 +28,7 @@ import { isReview, presentMedia, presentPost } from './posts.presenter.js';
 import * as repo from './posts.repository.js';
 import { STOP_WORDS } from './stop-words.js';
 import { isUuid } from '../../platform/ids.js';
+import { forgetPublicAnswers } from '../../platform/public-cache.js';
 
 /** What the posts services use of the request's context (a route passes `request.ctx`). */
 export type PostsContext = ContextOf<'db' | 'auth' | 'storage' | 'jobs'>;
@@ -150,6 +157,30 @@ export async function findProjectMedia(
   const { count, rows } = await repo.findProjectMedia(caller.db, caller.auth.tenant.id, project.id, page);
   const exact = seesExactPositions(caller.auth, project);
   return { count, results: rows.map((row) => presentMedia(row, exact)) };
+}
+
+/** The two views of progress: the official figure beside what citizens reported in the last 90 days. */
+export async function getCitizenProgress(caller: PostsContext, projectId: string): Promise<CitizenProgress> {
+  const project = await getProjectForPosts(caller, projectId);
+  const row = await repo.projectCitizenProgress(
+    caller.db,
+    caller.auth.tenant.id,
+    project.id,
+    CITIZEN_PROGRESS_WINDOW_DAYS,
+  );
+  const official = {
+    percentage_completed: project.brief.percentage_completed,
+    status: project.brief.status,
+  };
+  const citizens = {
+    window_days: CITIZEN_PROGRESS_WINDOW_DAYS,
+    reports: row.reports,
+    median_completion: row.median_completion === null ? null : Math.round(row.median_completion * 10) / 10,
+    estimates: row.estimates,
+    work_happening: { yes: row.yes, stopped: row.stopped, cannot_tell: row.cannot_tell },
+    last_report: row.last_report ? new Date(row.last_report).toISOString() : null,
+  };
+  return { official, citizens, divergence: citizenProgressDivergence(official, citizens) };
 }
 
 const WORD_CLOUD_SIZE = 100;
@@ -294,6 +325,9 @@ type NewPostInput = {
   imageIds: string[];
   /** The device's id of an offline review: a second send with it answers the first post. */
   clientId?: string;
+  /** A project review's view of the work (see getCitizenProgress). */
+  workStatus?: string | null;
+  estimatedCompletion?: number | null;
 };
 
 /**
@@ -326,6 +360,8 @@ async function insertPostWithImages(
         throw fieldError('image_ids', 'An image was used by another post meanwhile.');
       const postId = await repo.insertPost(tx, {
         clientId: input.clientId ?? null,
+        workStatus: input.workStatus ?? null,
+        estimatedCompletion: input.estimatedCompletion ?? null,
         tenantId,
         projectId: project.id,
         parentId: parent?.id ?? null,
@@ -416,6 +452,13 @@ export async function createReview(
     throw fieldError('post_id', 'Answer a comment with a comment.');
   const isReply = target.parent?.type === 'REVIEW';
   if (!isReply && !body.sentiment) throw fieldError('sentiment', REVIEW_NEEDS_SENTIMENT);
+  // The view of the work is about the project's site: a reply or a review of an update cannot carry it.
+  if (target.parent) {
+    if (body.work_happening !== undefined)
+      throw fieldError('work_happening', 'Only a review of the project itself can say whether work is happening.');
+    if (body.estimated_completion !== undefined)
+      throw fieldError('estimated_completion', 'Only a review of the project itself can estimate its completion.');
+  }
   const position =
     body.latitude !== undefined && body.longitude !== undefined
       ? { latitude: body.latitude, longitude: body.longitude }
@@ -431,7 +474,12 @@ export async function createReview(
     files,
     imageIds: body.image_ids ?? [],
     clientId: body.client_id,
+    workStatus: body.work_happening ?? null,
+    estimatedCompletion: body.estimated_completion ?? null,
   });
+  // A view of the work can move the project into or out of the catalogue's "citizens disagree" filter.
+  if (created && (body.work_happening !== undefined || body.estimated_completion !== undefined))
+    forgetPublicAnswers(caller.db, caller.auth.tenant.id);
   if (created)
     await notifyAnswer(caller, target, id, target.parent ? 'reply' : 'review', body.title || body.body);
   return getPost(caller, id);
@@ -520,7 +568,7 @@ export async function createProjectUpdate(
     kind: body.type_of_post === 'MILESTONE_UPDATE' ? 'milestone_update' : 'project_update',
     actorId: caller.auth.user!.id,
     key: `post:${id}`,
-    to: { eyemarkersOf: project.id },
+    to: { eyemarkersOf: project.id, placeFollowersOf: project.id },
     projectId: project.id,
     postId: id,
     excerpt: body.title || body.body,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  citizenProgressSchema,
   postMediaPageSchema,
   postPageSchema,
   projectReviewsQuerySchema,
@@ -64,6 +65,16 @@ export async function projectPostsRoutes(app: FastifyInstance) {
       const listed = await posts.findProjectMedia(request.ctx, request.params.id, request.query);
       return toPage(request, request.query, listed.count, listed.results);
     },
+  );
+
+  r.get(
+    '/projects/:id/citizen-progress/',
+    route('public', {
+      summary: "The official progress beside citizens' reports of the last 90 days, and whether they diverge",
+      params: projectIdParamsSchema,
+      response: { 200: citizenProgressSchema },
+    }),
+    async (request) => posts.getCitizenProgress(request.ctx, request.params.id),
   );
 
   r.get(

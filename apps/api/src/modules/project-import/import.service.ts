@@ -207,7 +207,7 @@ export async function runImportTask(deps: ImportJobDeps, taskId: string) {
           kind: 'status_change',
           actorId: input.importer.userId,
           key: `import:${taskId}:${change.projectId}`,
-          to: { eyemarkersOf: change.projectId },
+          to: { eyemarkersOf: change.projectId, placeFollowersOf: change.projectId },
           projectId: change.projectId,
           data: { status: change.status },
         });

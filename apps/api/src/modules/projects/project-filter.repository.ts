@@ -1,4 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
+import {
+  CITIZEN_PROGRESS_DIVERGENCE_POINTS,
+  CITIZEN_PROGRESS_MIN_REPORTS,
+  CITIZEN_PROGRESS_WINDOW_DAYS,
+} from '@oversight/shared/posts/posts.schemas';
+import { PROJECT_STATUSES } from '@oversight/shared/reference/enums';
+
+const CITIZEN_PROGRESS_RULE = {
+  windowDays: CITIZEN_PROGRESS_WINDOW_DAYS,
+  minReports: CITIZEN_PROGRESS_MIN_REPORTS,
+  points: CITIZEN_PROGRESS_DIVERGENCE_POINTS,
+};
 
 /**
  * The WHERE, FROM and ORDER BY of the project catalogue's filter. Every filter names its tenant; visibility (published,
@@ -64,6 +76,8 @@ export type ProjectFilter = {
   notEyemarkedBy?: string;
   /** Suggestions: a project matching any of these interests is kept (ranked by how many it matches). */
   interests?: Interests;
+  /** Citizens' reports of the last 90 days diverge from the official progress (shared posts/citizen-progress.ts). */
+  progressDivergence?: boolean;
 };
 
 export type Interests = { states: string[]; sectors: string[]; sdgs: number[]; ministryIds: string[] };
@@ -165,6 +179,25 @@ function interestMatches(interests: Interests, joiner: ' OR ' | ' + '): SQL {
       );
 }
 
+/**
+ * The projects whose citizens' view of progress diverges from the official one: shared posts/citizen-progress.ts in
+ * SQL, over the reviews with a view of the work (the partial index posts_progress_reports_idx holds only those).
+ */
+function progressDivergent(tenantId: string): SQL {
+  const { windowDays, minReports, points } = CITIZEN_PROGRESS_RULE;
+  return sql`p.id IN (
+    SELECT po.project_id FROM posts po JOIN projects pp ON pp.id = po.project_id
+     WHERE po.tenant_id = ${tenantId} AND po.type = 'REVIEW' AND po.parent_id IS NULL
+       AND (po.work_status IS NOT NULL OR po.estimated_completion IS NOT NULL)
+       AND po.created_at >= now() - make_interval(days => ${windowDays})
+     GROUP BY po.project_id, pp.percentage_completed, pp.status
+    HAVING (count(po.estimated_completion) >= ${minReports}
+            AND abs(round((percentile_cont(0.5) WITHIN GROUP (ORDER BY po.estimated_completion))::numeric, 1) - pp.percentage_completed) > ${points})
+        OR (pp.status = ${PROJECT_STATUSES.ON_GOING.code}
+            AND count(*) FILTER (WHERE po.work_status = 'stopped') >= ${minReports}
+            AND count(*) FILTER (WHERE po.work_status = 'stopped') > count(*) FILTER (WHERE po.work_status = 'yes')))`;
+}
+
 export function whereClause(f: ProjectFilter): SQL {
   const parts: SQL[] = [sql`p.tenant_id = ${f.tenantId}`];
   // A deleted project is never published (project-deletion.service.ts): only lists that may show drafts name deleted_at.
@@ -248,6 +281,7 @@ export function whereClause(f: ProjectFilter): SQL {
   if (f.eyemarkedBy)
     parts.push(sql`p.id IN (SELECT e.project_id FROM eyemarks e WHERE e.user_id = ${f.eyemarkedBy})`);
   if (f.interests) parts.push(sql`(${interestMatches(f.interests, ' OR ')})`);
+  if (f.progressDivergence) parts.push(progressDivergent(f.tenantId));
   if (f.notEyemarkedBy)
     parts.push(
       sql`NOT EXISTS (SELECT 1 FROM eyemarks e WHERE e.user_id = ${f.notEyemarkedBy} AND e.project_id = p.id)`,

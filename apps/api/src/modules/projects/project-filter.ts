@@ -129,6 +129,7 @@ export async function resolveFilter(ctx: ProjectsContext, query: ProjectFilterQu
   if (query.state?.length) filter.states = query.state;
   if (query.sector?.length) filter.sectors = query.sector;
   if (query.sdg?.length) filter.sdgs = query.sdg;
+  if (query.progress_divergence) filter.progressDivergence = true;
   const byUsernames = (usernames: string[] | undefined, types: string[]) =>
     usernames ? directory.findOrganizationsByUsernames(db, tenantId, usernames, types) : undefined;
   const [ministries, agencies, contractors, mdas] = await Promise.all([

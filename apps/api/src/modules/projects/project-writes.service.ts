@@ -48,6 +48,8 @@ export type SaveOutcome = {
   outcome: 'created' | 'updated' | 'unchanged';
   /** The new status of a published project whose status this save changed (eyemarkers hear of it). */
   status_changed_to?: string;
+  /** Published by this save (created published, or a draft published): followers of its places hear of it. */
+  first_published?: { state: string | null };
 };
 
 /** Fields of a presented project that are not part of its history (counters, the caller's view). */
@@ -531,6 +533,10 @@ export async function saveProjects(
       outcome: !previous ? 'created' : Object.keys(changes).length ? 'updated' : 'unchanged',
     };
     if (previous && changes.status && project.is_published) outcome.status_changed_to = project.status;
+    if (project.is_published && (!previous || !previous.is_published))
+      outcome.first_published = {
+        state: project.states[0] ? (findStateByName(project.states[0])?.name ?? project.states[0]) : null,
+      };
     outcomes.push(outcome);
   }
   return outcomes;
@@ -541,15 +547,29 @@ async function presentOne(ctx: ProjectsContext, id: string): Promise<Project> {
   return presented.get(id)!;
 }
 
-/** Tells the eyemarkers of each project whose status changed; call after the save's transaction committed. */
+/**
+ * Tells the eyemarkers and the followers of its places of each project whose status changed, and the followers of
+ * its places of each project newly published; call after the save's transaction committed.
+ */
 export async function announceStatusChanges(jobs: Jobs, auth: AuthContext, outcomes: SaveOutcome[]) {
   for (const outcome of outcomes) {
+    if (outcome.first_published)
+      await publishEvent(jobs, {
+        tenantId: auth.tenant.id,
+        kind: 'new_project',
+        actorId: auth.user?.id ?? null,
+        // Once per project: published again after being taken back, it is not news a second time.
+        key: `new_project:${outcome.id}`,
+        to: { placeFollowersOf: outcome.id },
+        projectId: outcome.id,
+        data: outcome.first_published.state ? { place: outcome.first_published.state } : {},
+      });
     if (!outcome.status_changed_to) continue;
     await publishEvent(jobs, {
       tenantId: auth.tenant.id,
       kind: 'status_change',
       actorId: auth.user?.id ?? null,
-      to: { eyemarkersOf: outcome.id },
+      to: { eyemarkersOf: outcome.id, placeFollowersOf: outcome.id },
       projectId: outcome.id,
       data: { status: outcome.status_changed_to },
     });
@@ -581,7 +601,7 @@ export async function updateProject(
 
 /** POST /projects/{id}/publish/: the public sees the project from now on (or no longer, with is_published false). */
 export async function publishProject(
-  ctx: ProjectsContext,
+  ctx: WritesContext,
   id: string,
   isPublished: boolean,
 ): Promise<Project> {
@@ -598,6 +618,7 @@ export async function publishProject(
     );
     return saveProjects(tx, ctx.auth, [{ id: row.id, fields: { is_published: isPublished } }]);
   });
+  await announceStatusChanges(ctx.jobs, ctx.auth, [outcome!]);
   // The public lists and searches shared by visitors must not show a withdrawn project (or miss a new one).
   forgetPublicAnswers(ctx.db, ctx.auth.tenant.id);
   return presentOne(ctx, outcome!.id);

@@ -68,6 +68,8 @@ export interface FilterState {
   recent: string[];
   activeTag: string | null;
   years: string[];
+  /** Only projects whose citizens' reports diverge from the official progress (`progress_divergence`). */
+  citizensDisagree?: boolean;
   /** Discover only. Search results themselves live in the query cache, not here. */
   aroundMe?: AroundMe;
 }

@@ -42,6 +42,7 @@ export interface FilterActions {
   clearRecent: (area: FilterArea) => void;
   setActiveTag: (area: FilterArea, tag: string | null) => void;
   setYears: (area: FilterArea, years: string[]) => void;
+  setCitizensDisagree: (area: FilterArea, on: boolean) => void;
   setAroundMe: (area: FilterArea, patch: Partial<AroundMe>) => void;
   reset: (area: FilterArea) => void;
   /** Replaces an area's state (from the URL). */
@@ -104,6 +105,7 @@ export const useFilterStore = create<FilterStore>()(
         clearRecent: (area) => update(area, (s) => ({ ...s, recent: [] })),
         setActiveTag: (area, tag) =>
           update(area, (s) => ({ ...s, activeTag: tag && tag !== 'All' ? tag : null })),
+        setCitizensDisagree: (area, on) => update(area, (s) => ({ ...s, citizensDisagree: on || undefined })),
         setYears: (area, years) => update(area, (s) => ({ ...s, years: [...new Set(years)] })),
         setAroundMe: (area, patch) =>
           update(area, (s) => ({ ...s, aroundMe: { ...(s.aroundMe ?? initialAroundMe()), ...patch } })),

@@ -113,6 +113,15 @@ describe('toProjectQuery', () => {
     expect(toProjectQuery(state({ query: '   ' }))).toEqual({});
   });
 
+  it('"citizens disagree" is sent as progress_divergence and kept in the URL as disagree=1', () => {
+    const on = state({ citizensDisagree: true });
+    expect(toProjectQuery(on)).toEqual({ progress_divergence: 'true' });
+    expect(toProjectQuery(state({ citizensDisagree: false }))).toEqual({});
+    const params = new URLSearchParams(filterStateToEntries(on));
+    expect(params.get('disagree')).toBe('1');
+    expect(filterStateFromParams(params, 'discover').citizensDisagree).toBe(true);
+  });
+
   it('the tag "All" is no tag; a ministry or agency scope is sent as mda', () => {
     expect(toProjectQuery(state({ activeTag: 'All' }))).toEqual({});
     expect(toProjectQuery(state({ mda: 'works' }))).toEqual({ mda: 'works' });

@@ -46,6 +46,7 @@ export function toProjectQuery(state: FilterState, options: ProjectQueryOptions 
     query.min_amt_budgeted = min_amt_budgeted;
 
   if (state.status.length) query.status = list(state.status);
+  if (state.citizensDisagree) query.progress_divergence = 'true';
 
   const states = new Set(locationStates(state.location));
   const around = options.withoutAroundMe ? undefined : state.aroundMe;

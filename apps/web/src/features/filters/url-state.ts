@@ -57,6 +57,7 @@ export function filterStateToEntries(state: FilterState): [string, string][] {
   add('tag', state.activeTag);
   add('years', csv(state.years));
   add('status', csv(state.status));
+  add('disagree', state.citizensDisagree ? '1' : null);
   add('zone', state.location.selectedZone);
   add('state', csv(state.location.selected));
   add('contractor', csv(state.mdaContractors));
@@ -126,6 +127,7 @@ export function filterStateFromParams(
     selectedZone: isGeopoliticalZoneCode(zone) ? zone : null,
     selected: splitCsv(params.get('state')).map((s) => s.toUpperCase()),
   };
+  state.citizensDisagree = params.get('disagree') === '1' || undefined;
   state.mdaContractors = splitCsv(params.get('contractor'));
   state.ministries = splitCsv(params.get('ministry'));
   state.agencies = splitCsv(params.get('agency'));

@@ -50,6 +50,12 @@ export function notificationText(notification: Notification): string {
         ? t('notifications.statusNow', { project, status: t(`status.${code}`) })
         : t('notifications.statusChanged', { project });
     }
+    case 'new_project': {
+      const place = rest('New project in ')?.split(`: ${serverProject}`)[0];
+      return place
+        ? t('notifications.newProjectIn', { project, place })
+        : t('notifications.newProject', { project });
+    }
     case 'follow':
       return t('notifications.follow', { actor });
     case 'stakeholder_invite': {

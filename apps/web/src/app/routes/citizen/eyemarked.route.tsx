@@ -9,6 +9,8 @@ import { ListPagination, ProjectList } from '../../../features/projects/componen
 import { usePaging } from '../../../lib/use-paging';
 import { formatNumber } from '../../../lib/format';
 import { registerServiceWorker } from '../../../service-worker/register';
+import { FollowedPlacesPanel } from '../../../features/notifications/components/followed-places-panel';
+import { useAuthStore } from '../../../lib/auth-store';
 
 /** The projects the signed-in citizen follows, the latest eyemarked first. */
 export function Component() {
@@ -17,6 +19,7 @@ export function Component() {
   useEffect(() => registerServiceWorker(true), []);
   const { page, setPage, offset } = usePaging(PROJECT_PAGE_SIZE, { resetKey: 'eyemarks' });
   const query = useQuery(myEyemarksQuery(offset));
+  const homeState = useAuthStore((state) => state.user?.state_of_residence ?? null);
   return (
     <Stack gap="md" maw={1200} mx="auto">
       <Group justify="space-between" align="flex-end">
@@ -56,6 +59,7 @@ export function Component() {
         page={page}
         onChange={setPage}
       />
+      <FollowedPlacesPanel homeState={homeState} />
     </Stack>
   );
 }

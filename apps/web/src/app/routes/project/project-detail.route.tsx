@@ -11,6 +11,7 @@ import { projectQuery } from '../../../features/projects/api/project';
 import emptyMedia from '../../../features/projects/assets/empty-media.svg';
 import emptyReviews from '../../../features/projects/assets/empty-reviews.svg';
 import { SentimentSummaryCard } from '../../../features/posts/components/sentiment-summary-card';
+import { CitizenProgressCard } from '../../../features/posts/components/citizen-progress-card';
 import { WordCloudCard } from '../../../features/posts/components/word-cloud-card';
 import { requireAuth } from '../../../lib/auth-modal';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
@@ -226,6 +227,7 @@ export function Component() {
         <Tabs.Panel value="overview" pt="md">
           <Stack gap="md">
             <ProjectOverview project={project} />
+            <CitizenProgressCard projectId={project.public_id} />
             <Grid gutter="md">
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <SentimentSummaryCard summary={project.sentiment_summary} />

@@ -45,6 +45,12 @@ export function ActiveFilters({ area }: { area: FilterArea }) {
       label: t(`status.${status}`),
       remove: () => a.toggleStatus(area, status),
     });
+  if (state.citizensDisagree)
+    chips.push({
+      key: 'citizens-disagree',
+      label: t('filters.citizensDisagreeChip'),
+      remove: () => a.setCitizensDisagree(area, false),
+    });
   const { min_total_cost: cmin, max_total_cost: cmax } = state.cost;
   if (cmin > AMOUNT_MIN || cmax < AMOUNT_MAX)
     chips.push({

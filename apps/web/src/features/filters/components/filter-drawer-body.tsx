@@ -1,4 +1,4 @@
-import { Divider, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Checkbox, Divider, Group, MultiSelect, Select, Stack, TextInput, Title } from '@mantine/core';
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { GEOPOLITICAL_ZONE_CODES } from '@oversight/shared/reference/zones';
@@ -98,6 +98,16 @@ export default function FilterDrawerBody({
           value={[state.budget.min_amt_budgeted, state.budget.max_amt_budgeted]}
           onChange={(range) => actions.setBudget(area, range)}
         />
+      ) : null}
+      {has('citizens') ? (
+        <Section title={t('filters.citizensView')}>
+          <Checkbox
+            label={t('filters.citizensDisagree')}
+            description={t('filters.citizensDisagreeHint')}
+            checked={state.citizensDisagree ?? false}
+            onChange={(event) => actions.setCitizensDisagree(area, event.currentTarget.checked)}
+          />
+        </Section>
       ) : null}
       {has('period') ? (
         <Section title={t('filters.timePeriod')}>

@@ -1,9 +1,19 @@
 export type FilterSection =
-  'location' | 'status' | 'cost' | 'budget' | 'period' | 'years' | 'ministries' | 'agencies' | 'contractors';
+  | 'location'
+  | 'status'
+  | 'citizens'
+  | 'cost'
+  | 'budget'
+  | 'period'
+  | 'years'
+  | 'ministries'
+  | 'agencies'
+  | 'contractors';
 
 export const DEFAULT_SECTIONS: FilterSection[] = [
   'location',
   'status',
+  'citizens',
   'cost',
   'budget',
   'period',

@@ -8,6 +8,7 @@ export const postKeys = {
   updates: (projectId: string) => ['posts', 'updates', projectId] as const,
   media: (projectId: string) => ['posts', 'media', projectId] as const,
   wordCloud: (projectId: string) => ['posts', 'word-cloud', projectId] as const,
+  citizenProgress: (projectId: string) => ['posts', 'citizen-progress', projectId] as const,
   popular: () => ['posts', 'popular'] as const,
 };
 

@@ -86,6 +86,15 @@ export const wordCloudQuery = (projectId: string) =>
     staleTime: LIST_STALE_MS,
   });
 
+/** GET /projects/{id}/citizen-progress/: the official figure beside citizens' reports. */
+export const citizenProgressQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: postKeys.citizenProgress(projectId),
+    queryFn: ({ signal }) =>
+      api.get('GET /projects/{id}/citizen-progress/', { path: { id: projectId }, signal }),
+    staleTime: LIST_STALE_MS,
+  });
+
 /** GET /projects/posts/list-popular-reviews/ (the discover rail). */
 export const popularReviewsQuery = () =>
   queryOptions({

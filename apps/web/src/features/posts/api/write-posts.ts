@@ -1,4 +1,4 @@
-import type { Post } from '@oversight/shared/posts/posts.schemas';
+import type { Post, WorkStatus } from '@oversight/shared/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { postKeys } from './keys';
@@ -13,6 +13,9 @@ export type ReviewInput = {
   position?: { latitude: number; longitude: number } | null;
   /** Made once per review on the device: sent again, the server answers the review it already has. */
   clientId?: string;
+  /** A project review's view of the work on site. */
+  workHappening?: WorkStatus | null;
+  estimatedCompletion?: number | null;
 };
 
 /**
@@ -30,6 +33,9 @@ export function createReview(
   if (input.projectId) form.append('project_id', input.projectId);
   if (input.postId) form.append('post_id', input.postId);
   if (input.clientId) form.append('client_id', input.clientId);
+  if (input.workHappening) form.append('work_happening', input.workHappening);
+  if (input.estimatedCompletion !== undefined && input.estimatedCompletion !== null)
+    form.append('estimated_completion', String(input.estimatedCompletion));
   if (input.position) {
     form.append('latitude', String(input.position.latitude));
     form.append('longitude', String(input.position.longitude));

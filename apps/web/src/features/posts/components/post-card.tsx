@@ -8,6 +8,13 @@ import { formatRelative } from '../../../lib/format-relative';
 import { formatDate } from '../../../lib/format';
 import { MediaGrid } from './media-grid';
 import { SentimentBadge } from '../../../components/ui/sentiment';
+import type { WorkStatus } from '@oversight/shared/posts/posts.schemas';
+
+const WORK_WORDS = {
+  yes: 'posts.postWorkYes',
+  stopped: 'posts.postWorkStopped',
+  cannot_tell: 'posts.postWorkCannotTell',
+} as const satisfies Record<WorkStatus, string>;
 import { VoteButtons } from './vote-buttons';
 import { t } from '../../../i18n';
 
@@ -85,6 +92,18 @@ export function PostCard({ post, showProject, linkThread = true, footer, withBor
         {post.body ? (
           <Text size="sm" style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
             {post.body}
+          </Text>
+        ) : null}
+        {post.work_happening || post.estimated_completion !== null ? (
+          <Text size="sm" c="gray.8">
+            {[
+              post.work_happening ? t(WORK_WORDS[post.work_happening]) : null,
+              post.estimated_completion !== null
+                ? t('posts.postEstimate', { percent: post.estimated_completion })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         ) : null}
         {post.images.length ? (

@@ -1,7 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Checkbox, Chip, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Checkbox,
+  Chip,
+  Fieldset,
+  Group,
+  Modal,
+  NumberInput,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { MAX_POST_IMAGES, reviewFormSchema } from '@oversight/shared/posts/posts.schemas';
+import {
+  MAX_POST_IMAGES,
+  reviewFormSchema,
+  WORK_STATUSES,
+  type WorkStatus,
+} from '@oversight/shared/posts/posts.schemas';
 import { SENTIMENT_DISPLAY_ORDER, type Sentiment } from '@oversight/shared/reference/enums';
 import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -52,8 +69,16 @@ const EMPTY: ComposerInput = {
   title: '',
   body: '',
   share_location: false,
+  work_happening: '',
+  estimated_completion: null,
   images: [],
 };
+
+const WORK_LABELS = {
+  yes: 'posts.workYes',
+  stopped: 'posts.workStopped',
+  cannot_tell: 'posts.workCannotTell',
+} as const satisfies Record<WorkStatus, string>;
 
 /**
  * Review a project: a feeling (or a suggestion), a title, what you saw, up to 4 photos, and the place if you agree.
@@ -100,6 +125,8 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
       body: values.body,
       sentiment: values.sentiment,
       position,
+      work_happening: values.work_happening || null,
+      estimated_completion: values.estimated_completion,
       photos: await keepPhotos(values.images),
       created_at: new Date().toISOString(),
     });
@@ -123,6 +150,8 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
         images: values.images,
         position,
         clientId: clientId.current,
+        workHappening: values.work_happening || null,
+        estimatedCompletion: values.estimated_completion,
       });
       // "Reviews posted" in the aside reads the stored user: count the new review there too.
       const { user, setUser } = useAuthStore.getState();
@@ -133,7 +162,14 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
     } catch (error) {
       // The network dropped on the way (or the server is down for a while): keep it and send it later.
       if (isTransient(error) && (await keepOnPhone(values, position).catch(() => false))) return;
-      const other = applyFormErrors(error, setError, ['sentiment', 'title', 'body', 'images']);
+      const other = applyFormErrors(error, setError, [
+        'sentiment',
+        'title',
+        'body',
+        'images',
+        'work_happening',
+        'estimated_completion',
+      ]);
       // A photo over the size limit is a 413 naming `images`: its message, not the status line.
       setFormErrors(
         formMessages((error as { status?: number }).status === 413 ? serverMessages(error) : other),
@@ -213,6 +249,49 @@ export function ReviewModal({ opened, onClose, projectId, projectName, onPosted 
               {formMessage(errors.images.message)}
             </Text>
           ) : null}
+          <Fieldset legend={t('posts.workTitle')} variant="unstyled">
+            <Stack gap="sm">
+              <Controller
+                control={control}
+                name="work_happening"
+                render={({ field }) => (
+                  <Radio.Group
+                    label={t('posts.workHappening')}
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={formMessage(errors.work_happening?.message)}
+                  >
+                    <Group gap="md" mt={4}>
+                      {WORK_STATUSES.map((status) => (
+                        <Radio key={status} value={status} label={t(WORK_LABELS[status])} />
+                      ))}
+                    </Group>
+                  </Radio.Group>
+                )}
+              />
+              <Controller
+                control={control}
+                name="estimated_completion"
+                render={({ field }) => (
+                  <NumberInput
+                    label={t('posts.estimatedCompletion')}
+                    description={t('posts.estimatedCompletionHint')}
+                    min={0}
+                    max={100}
+                    step={5}
+                    allowDecimal={false}
+                    allowNegative={false}
+                    clampBehavior="strict"
+                    suffix="%"
+                    maw={220}
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(typeof value === 'number' ? value : null)}
+                    error={formMessage(errors.estimated_completion?.message)}
+                  />
+                )}
+              />
+            </Stack>
+          </Fieldset>
           <Checkbox
             {...register('share_location')}
             label={t('posts.reviewShareLocation')}

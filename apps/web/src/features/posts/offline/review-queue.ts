@@ -1,4 +1,4 @@
-import type { Post } from '@oversight/shared/posts/posts.schemas';
+import type { Post, WorkStatus } from '@oversight/shared/posts/posts.schemas';
 import type { Sentiment } from '@oversight/shared/reference/enums';
 import {
   indexedDbQueue,
@@ -27,6 +27,9 @@ export interface QueuedReview {
   body: string;
   sentiment: Sentiment;
   position: { latitude: number; longitude: number } | null;
+  /** The view of the work (absent in reviews kept before it existed). */
+  work_happening?: WorkStatus | null;
+  estimated_completion?: number | null;
   photos: QueuedPhoto[];
   created_at: string;
   /** What the server said when it refused the review; it then waits for the author to try again or cancel it. */

@@ -25,6 +25,8 @@ export const sendReview: ReviewTransport = (review, photos) =>
       images: photos,
       position: review.position,
       clientId: review.client_id,
+      workHappening: review.work_happening,
+      estimatedCompletion: review.estimated_completion,
     },
     { silent: true },
   );
