@@ -23,7 +23,7 @@ import {
   IconSearch,
   IconShare,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
@@ -33,8 +33,7 @@ import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import { roleAllows } from '../../../lib/workspace';
 import { formGroupsQuery, formsQuery, FORMS_PAGE_SIZE, type FormListParams } from '../api/forms';
-import { createFormGroup, removeFormsFromGroup } from '../api/group-writes';
-import { formKeys } from '../api/keys';
+import { useCreateFormGroup, useRemoveFormsFromGroup } from '../api/group-writes';
 import { ImportXlsFormModal } from './builder/import-xlsform-modal';
 import { FormGroupBar } from './group-bar';
 import { FormList } from './form-list';
@@ -71,7 +70,8 @@ function ListSkeleton() {
  * the URL. `renderShare` is the Share button, composed by the screen (features do not import each other).
  */
 export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; renderShare: RenderShare }) {
-  const queryClient = useQueryClient();
+  const createGroup = useCreateFormGroup();
+  const removeFromGroup = useRemoveFormsFromGroup();
   const organization = useAuthStore((s) => s.currentOrganization);
   const [params, updateParams] = useSearchParamUpdater();
   const tab = mode === 'mine' && params.get('tab') === 'drafts' ? 'drafts' : 'forms';
@@ -124,8 +124,8 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
           color="gray"
           size="xs"
           onClick={() =>
-            void removeFormsFromGroup(currentGroup.id, [form.id])
-              .then(() => queryClient.invalidateQueries({ queryKey: formKeys.all }))
+            void removeFromGroup
+              .mutateAsync({ group: currentGroup.id, surveys: [form.id] })
               .then(() => showSuccess(`Removed from ${currentGroup.name}`))
               .catch(() => undefined)
           }
@@ -337,8 +337,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
         submitLabel="Create group"
         onClose={() => setCreatingGroup(false)}
         onSubmit={async (groupName) => {
-          const created = await createFormGroup(groupName);
-          await queryClient.invalidateQueries({ queryKey: formKeys.all });
+          const created = await createGroup.mutateAsync({ name: groupName });
           showSuccess(`Group “${groupName}” created`);
           setParam({ group: created.id });
         }}
