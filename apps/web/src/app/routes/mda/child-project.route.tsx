@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEdit, IconEye, IconHistory, IconWorldUpload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -9,14 +9,13 @@ import { ChildProjectsSection } from './child-projects-section';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
 import { DeleteProjectButton } from '../../../features/workspace/components/delete-project-button';
-import { workspaceKeys } from '../../../features/workspace/api/keys';
-import { publishProject, workspaceProjectQuery } from '../../../features/workspace/api/projects';
+import { usePublishProject, workspaceProjectQuery } from '../../../features/workspace/api/projects';
 import { showSuccess } from '../../../lib/toasts';
 
 /** /mda/project/{id}: a project the organisation manages, with its actions (edit, preview, publish, change log, delete). */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
+  const publish = usePublishProject();
   const project = useQuery(workspaceProjectQuery(id));
   const [publishing, setPublishing] = useState(false);
   useDocumentTitle(project.data ? `${project.data.name} · Oversight` : 'Project · Oversight');
@@ -44,8 +43,7 @@ export function Component() {
   async function togglePublished() {
     setPublishing(true);
     try {
-      await publishProject(data.public_id, !data.is_published);
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      await publish.mutateAsync({ id: data.public_id, published: !data.is_published });
       showSuccess('Updated successfully');
     } catch {
       // Shown by the API client.
