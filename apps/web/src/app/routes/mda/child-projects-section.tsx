@@ -9,6 +9,7 @@ import { ListPagination, LoadError } from '../../../features/projects/components
 import { StatusBadge } from '../../../features/projects/components/status-badge';
 import { organizationProjectsQuery, useUpdateProject } from '../../../features/workspace/api/projects';
 import { showSuccess } from '../../../lib/toasts';
+import { usePaging } from '../../../lib/use-paging';
 
 export const CHILD_PAGE_SIZE = 10;
 
@@ -23,13 +24,13 @@ export function ChildProjectsSection({
   project: Pick<Project, 'public_id' | 'name' | 'parent' | 'abilities'>;
 }) {
   const update = useUpdateProject();
-  const [page, setPage] = useState(1);
+  const { page, setPage, offset } = usePaging(CHILD_PAGE_SIZE, { resetKey: project.public_id });
   const children = useQuery(
     organizationProjectsQuery({
       parent: project.public_id,
       ordering: 'name',
       limit: CHILD_PAGE_SIZE,
-      offset: (page - 1) * CHILD_PAGE_SIZE,
+      offset,
     }),
   );
   const [search, setSearch] = useState('');

@@ -26,6 +26,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePaging } from '../../../lib/use-paging';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -78,7 +79,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
   const show = (SHOW.find((entry) => entry.value === params.get('show'))?.value ?? 'all') as
     'all' | 'published' | 'archived';
   const group = params.get('group');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage, offset, pages } = usePaging(FORMS_PAGE_SIZE, { url: true });
   const [text, setText] = useState(params.get('name') ?? '');
   const [name] = useDebouncedValue(text.trim(), 300);
   const [creatingGroup, setCreatingGroup] = useState(false);
@@ -96,7 +97,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
     // Newest first, on the organisation's (organization_id, created_at) index.
     ordering: '-created',
     limit: FORMS_PAGE_SIZE,
-    offset: (page - 1) * FORMS_PAGE_SIZE,
+    offset,
     ...(name ? { name } : {}),
     ...(group ? { groups: group } : {}),
   };
@@ -240,9 +241,9 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
       {list.data && list.data.count > FORMS_PAGE_SIZE ? (
         <Group justify="center">
           <Pagination
-            total={Math.ceil(list.data.count / FORMS_PAGE_SIZE)}
+            total={pages(list.data.count)}
             value={page}
-            onChange={(next) => setParam({ page: next > 1 ? String(next) : null })}
+            onChange={setPage}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
             aria-label="Pages"
           />
