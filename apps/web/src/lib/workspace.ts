@@ -98,7 +98,8 @@ export function enterWorkspace(
   store.setStaffMode(workspace.staffMode);
   if (options.remember !== false && store.user)
     rememberWorkspace(store.user.public_id, organization.public_id);
-  // Every answer may differ for another organisation (X-Organization-Id).
+  // Every answer may differ for another organisation (X-Organization-Id). A session change, no feature's write: it
+  // stays here rather than in an api/ folder (like the cache reset on sign-out).
   if (changed) void queryClient.invalidateQueries();
   return workspace.mode === 'CITIZEN' ? '/citizen/discover' : '/mda/dashboard';
 }

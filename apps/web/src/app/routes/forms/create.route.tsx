@@ -1,10 +1,8 @@
 import { Anchor, Breadcrumbs, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { createForm } from '../../../features/forms/api/form-writes';
-import { formKeys } from '../../../features/forms/api/keys';
+import { useCreateForm } from '../../../features/forms/api/form-writes';
 import { starterSections } from '../../../features/forms/components/builder/builder-state';
 import { FormBuilder } from '../../../features/forms/components/builder/form-builder';
 import { UnsavedChanges } from '../../../features/forms/components/builder/unsaved-changes';
@@ -20,7 +18,7 @@ import { showSuccess } from '../../../lib/toasts';
 export function Component() {
   useDocumentTitle('Create form · Oversight');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateForm();
   const [starter] = useState(starterSections);
   const builder = useFormBuilder(starter);
   const [created, setCreated] = useState<string | null>(null);
@@ -57,9 +55,8 @@ export function Component() {
           onSubmit={async (values) => {
             builder.clearErrors();
             try {
-              const form = await createForm({ ...values, sections: builder.input() });
+              const form = await create.mutateAsync({ ...values, sections: builder.input() });
               builder.saved(form.sections);
-              await queryClient.invalidateQueries({ queryKey: formKeys.all });
               showSuccess('Form created');
               setCreated(form.id);
             } catch (error) {

@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Button, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { IconChartBar, IconReportAnalytics } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { FormEditor } from '../../../features/forms/components/builder/form-edit
 import { ImportIssues, importIssuesOf } from '../../../features/forms/components/builder/import-issues';
 import { FormDetail } from '../../../features/forms/components/form-detail';
 import { FormGroupsSection } from '../../../features/forms/components/form-groups-section';
+import { FormBreadcrumbs } from '../../../features/forms/components/form-breadcrumbs';
 import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { DraftsTab } from '../../../features/forms/components/responses/drafts-tab';
 import { ResponsesTab } from '../../../features/forms/components/responses/responses-tab';
@@ -57,19 +58,7 @@ export function Component() {
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
-      <Breadcrumbs
-        component="nav"
-        separator="›"
-        aria-label="Breadcrumb"
-        styles={{ root: { flexWrap: 'wrap' } }}
-      >
-        <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
-          {form.shared ? 'Shared with me' : 'Forms'}
-        </Anchor>
-        <Text size="sm" c="gray.7" lineClamp={1} aria-current="page">
-          {form.name}
-        </Text>
-      </Breadcrumbs>
+      <FormBreadcrumbs form={form} />
       <FormDetail
         form={form}
         share={form.abilities.manage_stakeholders ? renderShare('form', form.id, form.name) : null}

@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formQuery } from '../../../features/forms/api/forms';
+import { FormBreadcrumbs } from '../../../features/forms/components/form-breadcrumbs';
 import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { ReportsScreen } from '../../../features/forms/reports/components/reports-screen';
 
@@ -23,22 +24,7 @@ export function Component() {
   const form = query.data;
   return (
     <Stack gap="md" maw={1000} mx="auto">
-      <Breadcrumbs
-        component="nav"
-        separator="›"
-        aria-label="Breadcrumb"
-        styles={{ root: { flexWrap: 'wrap' } }}
-      >
-        <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
-          {form.shared ? 'Shared with me' : 'Forms'}
-        </Anchor>
-        <Anchor component={Link} to={`/forms/${encodeURIComponent(form.id)}`} size="sm" lineClamp={1}>
-          {form.name}
-        </Anchor>
-        <Text size="sm" c="gray.7" aria-current="page">
-          Reports
-        </Text>
-      </Breadcrumbs>
+      <FormBreadcrumbs form={form} page="Reports" />
       <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
         Reports: {form.name}
       </Title>

@@ -1,8 +1,9 @@
-import { Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formQuery } from '../../../features/forms/api/forms';
+import { FormBreadcrumbs } from '../../../features/forms/components/form-breadcrumbs';
 import { FormLoadState } from '../../../features/forms/components/form-load-state';
 import { ResponsesTab } from '../../../features/forms/components/responses/responses-tab';
 import { FormResults } from '../../../features/forms/results/components/form-results';
@@ -29,22 +30,7 @@ export function Component() {
   const form = query.data;
   return (
     <Stack gap="md" maw={1400} mx="auto">
-      <Breadcrumbs
-        component="nav"
-        separator="›"
-        aria-label="Breadcrumb"
-        styles={{ root: { flexWrap: 'wrap' } }}
-      >
-        <Anchor component={Link} to={form.shared ? '/forms/shared' : '/forms'} size="sm">
-          {form.shared ? 'Shared with me' : 'Forms'}
-        </Anchor>
-        <Anchor component={Link} to={`/forms/${encodeURIComponent(form.id)}`} size="sm" lineClamp={1}>
-          {form.name}
-        </Anchor>
-        <Text size="sm" c="gray.7" aria-current="page">
-          Responses
-        </Text>
-      </Breadcrumbs>
+      <FormBreadcrumbs form={form} page="Responses" />
       <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
         <Title order={1} size="h2" style={{ overflowWrap: 'anywhere', flex: '1 1 16rem' }}>
           {form.name}

@@ -1,51 +1,31 @@
-import { Alert, Anchor, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconEdit, IconEye, IconHistory, IconWorldUpload } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { ChildProjectsSection } from './child-projects-section';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
 import { DeleteProjectButton } from '../../../features/workspace/components/delete-project-button';
-import { workspaceKeys } from '../../../features/workspace/api/keys';
-import { publishProject, workspaceProjectQuery } from '../../../features/workspace/api/projects';
+import { usePublishProject, workspaceProjectQuery } from '../../../features/workspace/api/projects';
 import { showSuccess } from '../../../lib/toasts';
+import { ProjectNotReady } from '../../../features/workspace/components/project-not-ready';
 
 /** /mda/project/{id}: a project the organisation manages, with its actions (edit, preview, publish, change log, delete). */
 export function Component() {
   const { id = '' } = useParams();
-  const queryClient = useQueryClient();
+  const publish = usePublishProject();
   const project = useQuery(workspaceProjectQuery(id));
   const [publishing, setPublishing] = useState(false);
   useDocumentTitle(project.data ? `${project.data.name} · Oversight` : 'Project · Oversight');
-  if (project.isPending)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading the project" />
-      </Group>
-    );
-  if (!project.data)
-    return (
-      <EmptyState
-        order={1}
-        title="This project cannot be found"
-        text="It may have been removed, or it belongs to another organisation."
-        action={
-          <Anchor component={Link} to="/projects-list">
-            Your projects
-          </Anchor>
-        }
-      />
-    );
+  if (!project.data) return <ProjectNotReady pending={project.isPending} back="Your projects" />;
   const data = project.data;
 
   async function togglePublished() {
     setPublishing(true);
     try {
-      await publishProject(data.public_id, !data.is_published);
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      await publish.mutateAsync({ id: data.public_id, published: !data.is_published });
       showSuccess('Updated successfully');
     } catch {
       // Shown by the API client.

@@ -2,14 +2,14 @@ import { Anchor, Badge, Button, Card, Group, Select, Skeleton, Stack, Text, Titl
 import { useDebouncedValue } from '@mantine/hooks';
 import type { Project } from '@oversight/shared/projects/projects.schemas';
 import { IconLinkOff, IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { StatusBadge } from '../../../features/projects/components/status-badge';
-import { workspaceKeys } from '../../../features/workspace/api/keys';
-import { organizationProjectsQuery, updateProject } from '../../../features/workspace/api/projects';
+import { organizationProjectsQuery, useUpdateProject } from '../../../features/workspace/api/projects';
 import { showSuccess } from '../../../lib/toasts';
+import { usePaging } from '../../../lib/use-paging';
 
 export const CHILD_PAGE_SIZE = 10;
 
@@ -23,14 +23,14 @@ export function ChildProjectsSection({
 }: {
   project: Pick<Project, 'public_id' | 'name' | 'parent' | 'abilities'>;
 }) {
-  const queryClient = useQueryClient();
-  const [page, setPage] = useState(1);
+  const update = useUpdateProject();
+  const { page, setPage, offset } = usePaging(CHILD_PAGE_SIZE, { resetKey: project.public_id });
   const children = useQuery(
     organizationProjectsQuery({
       parent: project.public_id,
       ordering: 'name',
       limit: CHILD_PAGE_SIZE,
-      offset: (page - 1) * CHILD_PAGE_SIZE,
+      offset,
     }),
   );
   const [search, setSearch] = useState('');
@@ -48,8 +48,7 @@ export function ChildProjectsSection({
   ) {
     setBusy(child.public_id);
     try {
-      await updateProject(child.public_id, body);
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+      await update.mutateAsync({ id: child.public_id, body });
       showSuccess(message, 'Updated successfully');
       setSearch('');
     } catch {

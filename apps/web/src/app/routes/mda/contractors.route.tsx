@@ -5,15 +5,14 @@ import {
   type InviteContractorBody,
 } from '@oversight/shared/collaboration/subordinates.schemas';
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ListPagination } from '../../../features/projects/components/project-list';
 import { usePaging } from '../../../lib/use-paging';
 import { CONTRACTORS_PAGE_SIZE, scopeContractorsQuery } from '../../../features/workspace/api/dashboard';
-import { workspaceKeys } from '../../../features/workspace/api/keys';
-import { inviteContractor } from '../../../features/workspace/api/people';
+import { useInviteContractor } from '../../../features/workspace/api/people';
 import { ContractorCard } from '../../../features/workspace/components/contractor-card';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
@@ -21,7 +20,7 @@ import { showSuccess } from '../../../lib/toasts';
 /** /mda/contractors: the organisation's contractors (on its projects or invited), with their status, and invitations. */
 export function Component() {
   useDocumentTitle('Contractors · Oversight');
-  const queryClient = useQueryClient();
+  const inviteOne = useInviteContractor();
   const [filter, setFilter] = useState('');
   const [name] = useDebouncedValue(filter.trim(), 300);
   const { page, setPage } = usePaging(CONTRACTORS_PAGE_SIZE, { resetKey: name });
@@ -36,9 +35,8 @@ export function Component() {
   // A refusal is shown by the api client (a toast).
   const invite = handleSubmit(async ({ rc_number, ...values }) => {
     try {
-      const card = await inviteContractor({ ...values, ...(rc_number ? { rc_number } : {}) });
+      const card = await inviteOne.mutateAsync({ ...values, ...(rc_number ? { rc_number } : {}) });
       reset({ name: '', email: '', rc_number: '' });
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
       showSuccess(`Invitation sent to ${card.email ?? card.name}`);
     } catch {
       // Shown by the API client.

@@ -1,35 +1,18 @@
-import { Anchor, Badge, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { workspaceProjectQuery } from '../../../features/workspace/api/projects';
 import { ProjectForm } from '../../../features/workspace/components/project-form/project-form';
+import { ProjectNotReady } from '../../../features/workspace/components/project-not-ready';
 
 /** /mda/edit-project/{id}: the same steps as creating; every saved change is recorded in the change log. */
 export function Component() {
   const { id = '' } = useParams();
   const project = useQuery(workspaceProjectQuery(id));
   useDocumentTitle(project.data ? `Edit ${project.data.name} · Oversight` : 'Edit project · Oversight');
-  if (project.isPending)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading the project" />
-      </Group>
-    );
-  if (!project.data)
-    return (
-      <EmptyState
-        order={1}
-        title="This project cannot be found"
-        text="It may have been removed, or it belongs to another organisation."
-        action={
-          <Anchor component={Link} to="/projects-list">
-            Back to your projects
-          </Anchor>
-        }
-      />
-    );
+  if (!project.data) return <ProjectNotReady pending={project.isPending} back="Back to your projects" />;
   const data = project.data;
   if (!data.abilities.edit)
     return (

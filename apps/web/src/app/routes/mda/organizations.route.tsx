@@ -15,14 +15,13 @@ import {
 import { useDebouncedValue, useDocumentTitle } from '@mantine/hooks';
 import type { Subordinate } from '@oversight/shared/collaboration/subordinates.schemas';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { workspaceKeys } from '../../../features/workspace/api/keys';
 import {
-  deleteSubordinate,
   regeneratePassword,
+  useDeleteSubordinate,
   subordinatesQuery,
 } from '../../../features/workspace/api/people';
 import {
@@ -36,7 +35,6 @@ import { showSuccess } from '../../../lib/toasts';
 /** /mda/organisations: the ministries and agencies under the body: add, edit, new password, close. */
 export function Component() {
   useDocumentTitle('Ministries and agencies · Oversight');
-  const queryClient = useQueryClient();
   const organization = useAuthStore((s) => s.currentOrganization);
   const isAdmin = organization?.account_type === 'ADMIN';
   const isBody = isAdmin || organization?.account_type === 'MINISTRY';
@@ -48,7 +46,7 @@ export function Component() {
   const [editing, setEditing] = useState<Subordinate | null>(null);
   const [password, setPassword] = useState<string | null>(null);
   const [closing, setClosing] = useState<Subordinate | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
+  const closeOne = useDeleteSubordinate();
 
   if (!isBody)
     return (
@@ -76,10 +74,9 @@ export function Component() {
 
   async function close(row: Subordinate) {
     try {
-      await deleteSubordinate(row.public_id);
+      await closeOne.mutateAsync(row.public_id);
       setClosing(null);
       showSuccess(`${row.display_name} was closed`);
-      await refresh();
     } catch {
       // Shown by the API client.
     }
@@ -192,7 +189,6 @@ export function Component() {
           onDone={(newPassword) => {
             setFormOpen(false);
             if (newPassword) setPassword(newPassword);
-            void refresh();
           }}
         />
       )}

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { ProjectHeader } from '../../../features/projects/components/project-header';
 import { ProjectOverview } from '../../../features/projects/components/project-overview';
 import { workspaceProjectQuery } from '../../../features/workspace/api/projects';
+import { ProjectNotReady } from '../../../features/workspace/components/project-not-ready';
 
 /** /preview?id=: a project laid out as the public will see it, before it is published. */
 export function Component() {
@@ -26,17 +27,11 @@ export function Component() {
         }
       />
     );
-  if (project.isPending)
-    return (
-      <Group justify="center" py="xl">
-        <Loader aria-label="Loading the preview" />
-      </Group>
-    );
   if (!project.data)
     return (
-      <EmptyState
-        order={1}
-        title="This project cannot be found"
+      <ProjectNotReady
+        pending={project.isPending}
+        loadingLabel="Loading the preview"
         text="It may belong to another organisation."
       />
     );

@@ -2,21 +2,21 @@ import { Button, Card, Group, SegmentedControl, Skeleton, Stack, Text, Title } f
 import { useDocumentTitle } from '@mantine/hooks';
 import type { Notification } from '@oversight/shared/notifications/notifications.schemas';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import {
-  markAllNotificationsRead,
-  markNotificationRead,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
 } from '../../../features/notifications/api/mark-read';
 import {
   NOTIFICATIONS_PAGE_SIZE,
-  notificationKeys,
   notificationsQuery,
+  useListFollowsUnreadCount,
+  useUnreadCountFollowsList,
 } from '../../../features/notifications/api/notifications';
 import { NotificationItem } from '../../../features/notifications/components/notification-item';
-import { useListFollowsUnreadCount } from '../../../features/notifications/hooks/use-list-follows-unread-count';
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { usePaging } from '../../../lib/use-paging';
 import { showSuccess } from '../../../lib/toasts';
@@ -45,22 +45,14 @@ export function Component() {
   const { page, setPage, offset } = usePaging(NOTIFICATIONS_PAGE_SIZE, { resetKey: filter });
   const unreadOnly = filter === 'unread';
   const query = useQuery(notificationsQuery(offset, unreadOnly));
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
   // The bell polls once a minute; the list just read is newer, so the bell reads again with it.
-  useEffect(() => {
-    if (query.dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
-  }, [query.dataUpdatedAt, queryClient]);
+  useUnreadCountFollowsList(query.dataUpdatedAt);
   // And the other way: when the bell's count rises while the page is open, the list reads the new ones.
   useListFollowsUnreadCount();
 
-  const markOne = useMutation({ mutationFn: markNotificationRead, onSettled: refresh });
-  const markAll = useMutation({
-    mutationFn: markAllNotificationsRead,
-    onSuccess: (result) => showSuccess(t('notifications.markedAll', { count: result.marked })),
-    onSettled: refresh,
-  });
+  const markOne = useMarkNotificationRead();
+  const markAll = useMarkAllNotificationsRead();
 
   function open(notification: Notification) {
     if (!notification.is_read) markOne.mutate(notification.id);
@@ -79,7 +71,11 @@ export function Component() {
           variant="light"
           size="sm"
           leftSection={<IconChecks size={16} aria-hidden />}
-          onClick={() => markAll.mutate()}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onSuccess: (result) => showSuccess(t('notifications.markedAll', { count: result.marked })),
+            })
+          }
           loading={markAll.isPending}
           disabled={!hasUnread || results.length === 0}
         >

@@ -1,13 +1,12 @@
 import { Anchor, Breadcrumbs, Button, Grid, Group, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconFileSearch, IconPencilPlus, IconSpeakerphone } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { projectKeys } from '../../../features/projects/api/keys';
-import { projectQuery } from '../../../features/projects/api/project';
+import { projectQuery, useRefreshProject } from '../../../features/projects/api/project';
 import emptyMedia from '../../../features/projects/assets/empty-media.svg';
 import emptyReviews from '../../../features/projects/assets/empty-reviews.svg';
 import { SentimentSummaryCard } from '../../../features/posts/components/sentiment-summary-card';
@@ -50,14 +49,14 @@ type Tab = (typeof TABS)[number];
 
 /** Signing in or out changes what the project says about the reader (eyemarked, abilities): read it again. */
 function useRefetchOnSessionChange(id: string) {
-  const queryClient = useQueryClient();
+  const refreshProject = useRefreshProject();
   const userId = useAuthStore((s) => s.user?.public_id ?? null);
   const previous = useRef(userId);
   useEffect(() => {
     if (previous.current === userId) return;
     previous.current = userId;
-    void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
-  }, [userId, id, queryClient]);
+    void refreshProject(id);
+  }, [userId, id, refreshProject]);
 }
 
 function DetailSkeleton() {
@@ -82,7 +81,7 @@ export function Component() {
     ? (params.get('tab') as Tab)
     : 'overview';
   const query = useQuery(projectQuery(id));
-  const queryClient = useQueryClient();
+  const refreshProject = useRefreshProject();
   // A signed-in reader can open this project again offline (the service worker keeps it; visitors download nothing).
   const signedIn = useAuthStore((state) => state.isAuthenticated);
   useEffect(() => {
@@ -107,10 +106,7 @@ export function Component() {
       import('../../../features/posts/offline/use-review-queue'),
     ]).then(
       ([, , queue]) => {
-        if (live)
-          stop = queue.onReviewsSent(
-            () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }),
-          );
+        if (live) stop = queue.onReviewsSent(() => void refreshProject(id));
       },
       () => undefined,
     );
@@ -118,7 +114,7 @@ export function Component() {
       live = false;
       stop?.();
     };
-  }, [signedIn, id, queryClient]);
+  }, [signedIn, id, refreshProject]);
   useTranslation();
   useDocumentTitle(query.data ? `${query.data.name} · Oversight` : t('project.docTitle'));
 
@@ -143,7 +139,7 @@ export function Component() {
   }
   const project = query.data;
   const writeReview = () => requireAuth(() => setModal('review'));
-  const refreshProject = () => void queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) });
+  const refreshThisProject = () => void refreshProject(id);
 
   return (
     <Stack gap="md" maw={1200} mx="auto">
@@ -200,7 +196,7 @@ export function Component() {
             onClose={() => setModal(null)}
             projectId={project.public_id}
             projectName={project.name}
-            onPosted={refreshProject}
+            onPosted={refreshThisProject}
           />
         ) : null}
         {project.abilities.post_update && opened.has('update') ? (
@@ -209,7 +205,7 @@ export function Component() {
             onClose={() => setModal(null)}
             projectId={project.public_id}
             projectName={project.name}
-            onPosted={refreshProject}
+            onPosted={refreshThisProject}
           />
         ) : null}
       </Suspense>

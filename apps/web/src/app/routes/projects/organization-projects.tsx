@@ -2,7 +2,7 @@ import { Button, Group, Modal, Paper, Select, Stack, Text, TextInput, Title } fr
 import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { IconFolderPlus, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
@@ -19,16 +19,11 @@ import { DEFAULT_ORDERING, orderingOf, PROJECT_ORDERINGS } from '../../../featur
 import { ListPagination, LoadError } from '../../../features/projects/components/project-list';
 import { ProjectTable } from '../../../features/projects/components/project-table';
 import { usePaging } from '../../../lib/use-paging';
+import { projectGroupsQuery, useGroupProjects } from '../../../features/workspace/api/groups';
 import {
-  addToProjectGroup,
-  createProjectGroup,
-  projectGroupsQuery,
-} from '../../../features/workspace/api/groups';
-import { workspaceKeys } from '../../../features/workspace/api/keys';
-import {
-  bulkUpdateProjects,
   fetchProjectIds,
   organizationProjectsQuery,
+  useBulkUpdateProjects,
 } from '../../../features/workspace/api/projects';
 import { DELETED_PROJECTS_PATH } from '../../../features/workspace/components/delete-project-button';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -53,7 +48,8 @@ export function OrganizationProjects() {
   const state = useFilterState(AREA);
   const setQuery = useFilterStore((s) => s.setQuery);
   const filters = useProjectQuery(AREA);
-  const queryClient = useQueryClient();
+  const bulkUpdate = useBulkUpdateProjects();
+  const groupProjects = useGroupProjects();
   const canDelete = roleAllows(
     useAuthStore((s) => s.currentOrganization),
     PERMISSIONS.DELETE_PROJECT,
@@ -90,7 +86,6 @@ export function OrganizationProjects() {
     setBusy(true);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: workspaceKeys.all });
       showSuccess(message);
       return true;
     } catch {
@@ -200,7 +195,8 @@ export function OrganizationProjects() {
               w={160}
               disabled={busy}
               onChange={(status) =>
-                status && void act(() => bulkUpdateProjects(ids, { status }), 'Updated successfully')
+                status &&
+                void act(() => bulkUpdate.mutateAsync({ ids, data: { status } }), 'Updated successfully')
               }
             />
             <Button
@@ -208,7 +204,10 @@ export function OrganizationProjects() {
               variant="light"
               disabled={busy}
               onClick={() =>
-                void act(() => bulkUpdateProjects(ids, { is_published: true }), 'Updated successfully')
+                void act(
+                  () => bulkUpdate.mutateAsync({ ids, data: { is_published: true } }),
+                  'Updated successfully',
+                )
               }
             >
               Publish
@@ -284,10 +283,7 @@ export function OrganizationProjects() {
             disabled={!targetGroup && !newGroup.trim()}
             onClick={() =>
               void act(
-                () =>
-                  targetGroup
-                    ? addToProjectGroup(targetGroup, ids)
-                    : createProjectGroup(newGroup.trim(), ids),
+                () => groupProjects.mutateAsync({ group: targetGroup, name: newGroup.trim(), projects: ids }),
                 'Updated successfully',
               ).then((ok) => {
                 if (ok) {

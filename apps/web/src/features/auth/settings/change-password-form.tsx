@@ -2,14 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { newPasswordSchema } from '@oversight/shared/accounts/accounts.schemas';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
-import { changePassword } from '../api/change-password';
-import { currentUserKey } from '../api/current-user';
+import { useChangePassword } from '../api/change-password';
 import { NewPasswordFields } from '../components/new-password-fields';
 import { PASSWORDS_DIFFER } from '../password-reset-confirm-form';
 import { applyServerErrors } from '../../../lib/form-errors';
@@ -37,7 +34,7 @@ const FIELDS = ['old_password', 'new_password1', 'new_password2'] as const;
 export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { data: account } = useAccount();
-  const queryClient = useQueryClient();
+  const change = useChangePassword();
   // Accounts made with Google sign-in have no password yet: they set one without the old one.
   const needsOld = account?.has_password !== false;
   const [formErrors, setFormErrors] = useState<string[]>([]);
@@ -58,18 +55,14 @@ export function ChangePasswordForm() {
   const onSubmit = handleSubmit(async ({ old_password, new_password1, new_password2 }) => {
     setFormErrors([]);
     try {
-      const answer = await changePassword({
+      await change.mutateAsync({
         ...(needsOld ? { old_password } : {}),
         new_password1,
         new_password2,
       });
-      // The API ends every other session; this one continues with the tokens it sends back.
-      const token = answer.token ?? answer.access_token;
-      if (token) useAuthStore.getState().setTokens(token, answer.refresh_token);
       showSuccess(t('settings.passwordChanged'));
       // Not keepDirtyValues (the form's resetOptions, for when the account loads): every field typed in is dirty.
       reset({ needsOld, old_password: '', new_password1: '', new_password2: '' }, { keepDirtyValues: false });
-      if (!needsOld) void queryClient.invalidateQueries({ queryKey: currentUserKey });
     } catch (error) {
       setFormErrors(applyServerErrors(error, setError, FIELDS, { password: 'new_password1' }));
     }

@@ -5,6 +5,7 @@ import type {
 } from '@oversight/shared/dashboards/data-sources.schemas';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
 import { dashboardKeys } from './keys';
 
 /** GET /dashboards/data-sources/?dashboard_id= (silent: the panel says what went wrong). */
@@ -41,6 +42,45 @@ export const bulkUpdateDataSources = (body: BulkUpdateDataSourcesBody) =>
 
 export const deleteDataSource = (id: string) =>
   api.delete('DELETE /dashboards/data-sources/{id}/', { path: { id }, silent: true });
+
+/**
+ * Adds a source to the dashboard; a dataset's file is uploaded with it, and a source whose file is refused goes again
+ * (a source without rows is of no use) before the file's problem is thrown. The dashboard's sources are read again.
+ */
+export const useCreateDataSource = (dashboardId: string) =>
+  useWrite(
+    async ({ body, file }: { body: CreateDataSourceBody; file?: File | null }) => {
+      const created = await createDataSource(body);
+      if (body.kind === 'dataset' && file) {
+        try {
+          await uploadDataset(created.id, file);
+        } catch (error) {
+          await deleteDataSource(created.id).catch(() => undefined);
+          throw error;
+        }
+      }
+      return created;
+    },
+    [dashboardKeys.dataSources(dashboardId)],
+  );
+
+/** A change to a dataset source (its columns, its rows): the sources, the charts' numbers and its fields are read again. */
+const sourceStale = (source: { id: string; dashboard_id: string }) => [
+  dashboardKeys.dataSources(source.dashboard_id),
+  ['dashboards', 'visualization-data'],
+  dashboardKeys.sourceFields(source.id),
+];
+export const useBulkUpdateDataSources = (source: { id: string; dashboard_id: string }) =>
+  useWrite(bulkUpdateDataSources, sourceStale(source));
+export const useUploadDataset = (source: { id: string; dashboard_id: string }) =>
+  useWrite((file: File) => uploadDataset(source.id, file), sourceStale(source));
+
+/** Removes a source; the dashboard's sources and charts are read again. */
+export const useDeleteDataSource = (dashboardId: string) =>
+  useWrite(deleteDataSource, [
+    dashboardKeys.dataSources(dashboardId),
+    dashboardKeys.visualizations(dashboardId),
+  ]);
 
 /** GET /dashboards/visualizations/{id}/visualization_data_column_mappings/ */
 export const chartMappingsQuery = (visualizationId: string) =>

@@ -15,17 +15,15 @@ import {
   type Visualization,
   type VisualizationType,
 } from '@oversight/shared/dashboards/visualizations.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { applyFormErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { createVisualization } from '../api/create-visualization';
-import { bulkCreateColumnMappings, chartMappingsQuery, dataSourcesQuery } from '../api/data-sources';
-import { dashboardKeys } from '../api/keys';
-import { updateVisualization } from '../api/update-visualization';
+import { chartMappingsQuery, dataSourcesQuery } from '../api/data-sources';
+import { useSaveChartWithMappings } from '../api/update-visualization';
 import { sourceFieldsQuery } from '../api/visualizations';
 import { bodyResolver } from './body-resolver';
 
@@ -199,7 +197,7 @@ export function ChartBuilderModal({
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const queryClient = useQueryClient();
+  const save = useSaveChartWithMappings(dashboardId);
   const sources = useQuery(dataSourcesQuery(dashboardId));
   const existing = useQuery({ ...chartMappingsQuery(visualization?.id ?? ''), enabled: !!visualization });
   const [other, setOther] = useState<string[]>([]);
@@ -281,24 +279,7 @@ export function ChartBuilderModal({
   const submit = handleSubmit(async (body) => {
     setOther([]);
     try {
-      const saved = visualization
-        ? await updateVisualization(visualization.id, {
-            name: body.chart.name,
-            visualization_type: body.chart.visualization_type,
-          })
-        : await createVisualization(body.chart);
-      await bulkCreateColumnMappings({
-        replace: true,
-        column_mappings: body.column_mappings.map((mapping) => ({ ...mapping, visualization_id: saved.id })),
-      }).catch((error: unknown) => {
-        showError('The chart could not be saved. Try again.');
-        throw error;
-      });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizationData(saved.id) }),
-        queryClient.invalidateQueries({ queryKey: dashboardKeys.mappings(saved.id) }),
-      ]);
+      await save.mutateAsync({ id: visualization?.id, chart: body.chart, mappings: body.column_mappings });
       showSuccess(visualization ? 'Chart saved' : 'Chart added');
       onClose();
     } catch (error) {

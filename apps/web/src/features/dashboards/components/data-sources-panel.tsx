@@ -29,22 +29,21 @@ import {
   type DatasetColumnType,
 } from '@oversight/shared/dashboards/data-sources.schemas';
 import { IconDatabase, IconTrash, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../components/ui/form-error-alert';
 import { applyFormErrors, formErrors } from '../../../lib/form-errors';
 import { showError, showSuccess } from '../../../lib/toasts';
 import {
-  bulkUpdateDataSources,
-  createDataSource,
   dataSourcesQuery,
-  deleteDataSource,
   formChoicesQuery,
   planChoicesQuery,
-  uploadDataset,
+  useBulkUpdateDataSources,
+  useCreateDataSource,
+  useDeleteDataSource,
+  useUploadDataset,
 } from '../api/data-sources';
-import { dashboardKeys } from '../api/keys';
 import { visualizationsQuery } from '../api/visualizations';
 import { bodyResolver } from './body-resolver';
 
@@ -78,7 +77,7 @@ function sourceBody(dashboardId: string, values: SourceForm): CreateDataSourceBo
 
 function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const queryClient = useQueryClient();
+  const create = useCreateDataSource(dashboardId);
   const [other, setOther] = useState<string[]>([]);
   const resolver = useMemo(
     () =>
@@ -116,18 +115,7 @@ function AddSourceModal({ dashboardId, onClose }: { dashboardId: string; onClose
   const submit = handleSubmit(async (body) => {
     setOther([]);
     try {
-      const created = await createDataSource(body);
-      const file = getValues('file');
-      if (body.kind === 'dataset' && file) {
-        try {
-          await uploadDataset(created.id, file);
-        } catch (error) {
-          // A source without rows is of no use: it goes again, and the file's problem is shown.
-          await deleteDataSource(created.id).catch(() => undefined);
-          throw error;
-        }
-      }
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
+      await create.mutateAsync({ body, file: getValues('file') });
       showSuccess('Data sources saved');
       onClose();
     } catch (error) {
@@ -241,7 +229,8 @@ type ColumnsForm = { columns: { key: string; type: DatasetColumnType }[] };
 
 /** A dataset's columns with their types, correctable; a new file replaces the rows. */
 function DatasetColumns({ source }: { source: DataSource }) {
-  const queryClient = useQueryClient();
+  const update = useBulkUpdateDataSources(source);
+  const replace = useUploadDataset(source);
   const resolver = useMemo(
     () =>
       bodyResolver<ColumnsForm, BulkUpdateDataSourcesBody>(
@@ -261,28 +250,13 @@ function DatasetColumns({ source }: { source: DataSource }) {
     handleSubmit,
     formState: { isDirty, isSubmitting, errors },
   } = useForm<ColumnsForm, unknown, BulkUpdateDataSourcesBody>({ resolver, values: columns });
-  const invalidate = async () => {
-    await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(source.dashboard_id) });
-    await queryClient.invalidateQueries({ queryKey: ['dashboards', 'visualization-data'] });
-    await queryClient.invalidateQueries({ queryKey: dashboardKeys.sourceFields(source.id) });
-  };
   const save = handleSubmit(async (body) => {
     try {
-      await bulkUpdateDataSources(body);
-      await invalidate();
+      await update.mutateAsync(body);
       showSuccess('Data sources saved');
     } catch {
       showError('The data sources could not be saved. Try again.');
     }
-  });
-  const replace = useMutation({
-    mutationFn: (file: File) => uploadDataset(source.id, file),
-    onSuccess: async () => {
-      await invalidate();
-      showSuccess('Data sources saved');
-    },
-    onError: (error) =>
-      showError(formErrors(error, []).other[0] ?? 'The data sources could not be saved. Try again.'),
   });
   return (
     <form onSubmit={(event) => void save(event)} noValidate>
@@ -330,7 +304,16 @@ function DatasetColumns({ source }: { source: DataSource }) {
             placeholder="Replace with a new file"
             accept=".csv,.xlsx"
             value={null}
-            onChange={(file) => file && replace.mutate(file)}
+            onChange={(file) =>
+              file &&
+              replace.mutate(file, {
+                onSuccess: () => showSuccess('Data sources saved'),
+                onError: (error) =>
+                  showError(
+                    formErrors(error, []).other[0] ?? 'The data sources could not be saved. Try again.',
+                  ),
+              })
+            }
             disabled={replace.isPending}
           />
         </Group>
@@ -341,22 +324,13 @@ function DatasetColumns({ source }: { source: DataSource }) {
 
 /** The dashboard's data sources: what its charts draw from (projects, a form, a plan, an uploaded dataset). */
 export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: string; canManage: boolean }) {
-  const queryClient = useQueryClient();
   const sources = useQuery(dataSourcesQuery(dashboardId));
   // The same list the charts read (cached): charts made before data sources read the projects directly.
   const charts = useQuery(visualizationsQuery(dashboardId));
   const projectCharts = (charts.data?.results ?? []).filter((chart) => !chart.data_source_id).length;
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => deleteDataSource(id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.dataSources(dashboardId) });
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.visualizations(dashboardId) });
-      showSuccess('Data sources saved');
-    },
-    onError: () => showError('The data sources could not be saved. Try again.'),
-  });
+  const remove = useDeleteDataSource(dashboardId);
   const list = sources.data?.results ?? [];
   if (!canManage && !list.length) return null;
   return (
@@ -434,7 +408,12 @@ export function DataSourcesPanel({ dashboardId, canManage }: { dashboardId: stri
                       variant="subtle"
                       color="red"
                       aria-label={`Remove the data source ${source.name} and its charts`}
-                      onClick={() => remove.mutate(source.id)}
+                      onClick={() =>
+                        remove.mutate(source.id, {
+                          onSuccess: () => showSuccess('Data sources saved'),
+                          onError: () => showError('The data sources could not be saved. Try again.'),
+                        })
+                      }
                       loading={remove.isPending && remove.variables === source.id}
                     >
                       <IconTrash size={16} aria-hidden />

@@ -1,5 +1,8 @@
 import type { BodyOf } from '@oversight/shared/endpoints';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { formKeys, useFormWrite } from './keys';
 
 // Create and edit answer field errors in the form itself (silent: no toast).
 
@@ -14,3 +17,36 @@ export const changeFormState = (id: string, action: 'publish' | 'unpublish' | 'a
   api.post(`POST /surveys/{id}/${action}/`, undefined, { path: { id } });
 export const duplicateForm = (id: string) =>
   api.post('POST /surveys/{id}/duplicate/', undefined, { path: { id } });
+
+export const useCreateForm = () => useFormWrite(createForm);
+/** Edits a form's details. */
+export const useUpdateForm = (id: string) =>
+  useFormWrite((body: BodyOf<'PATCH /surveys/{id}/'>) => updateForm(id, body));
+export const useChangeFormState = (id: string) =>
+  useFormWrite((action: 'publish' | 'unpublish' | 'archive') => changeFormState(id, action));
+export const useDuplicateForm = (id: string) => useFormWrite(() => duplicateForm(id));
+/** Deletes a form; the lists and groups are read again in the background (the caller leaves the form's page). */
+export const useDeleteForm = (id: string) =>
+  useWrite(
+    () => deleteForm(id),
+    [
+      ['forms', 'list'],
+      ['forms', 'groups'],
+    ],
+    {
+      wait: false,
+    },
+  );
+
+/** Saves the builder's whole structure: the saved form is the form's answer, its lists and questions are read again. */
+export function useSaveFormStructure(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sections: BodyOf<'PATCH /surveys/{id}/'>['sections']) => updateForm(id, { sections }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(formKeys.detail(id), saved);
+      void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
+      void queryClient.invalidateQueries({ queryKey: ['forms', 'questions', id] });
+    },
+  });
+}

@@ -1,4 +1,5 @@
 import { neverPersist } from '../../../lib/query-client';
+import { useWrite } from '../../../lib/use-write';
 
 /** Query keys of forms and form groups: every write invalidates 'forms'. */
 export const formKeys = {
@@ -15,3 +16,8 @@ export const formKeys = {
 
 // Forms and their answers are private, often personal, and change as people answer: never kept on the device's disk.
 neverPersist(formKeys.all);
+
+/** A write on forms or groups: every form answer is read again before the caller's `mutateAsync` resolves. */
+export const useFormWrite = <TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) => useWrite(mutationFn, [formKeys.all]);

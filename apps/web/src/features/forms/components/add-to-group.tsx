@@ -1,16 +1,15 @@
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccess } from '../../../lib/toasts';
 import { formsQuery } from '../api/forms';
-import { addFormsToGroup } from '../api/group-writes';
-import { formKeys } from '../api/keys';
+import { useAddFormsToGroup } from '../api/group-writes';
 
 /** Puts one of the organisation's forms into the group: a search over its forms not in the group yet. */
 export function AddFormToGroup({ group }: { group: SurveyGroup }) {
-  const queryClient = useQueryClient();
+  const addToGroup = useAddFormsToGroup();
   const [search, setSearch] = useState('');
   const [name] = useDebouncedValue(search.trim(), 300);
   const [busy, setBusy] = useState(false);
@@ -36,8 +35,8 @@ export function AddFormToGroup({ group }: { group: SurveyGroup }) {
         const form = options.find((option) => option.value === value);
         if (!form) return;
         setBusy(true);
-        void addFormsToGroup(group.id, [form.value])
-          .then(() => queryClient.invalidateQueries({ queryKey: formKeys.all }))
+        void addToGroup
+          .mutateAsync({ group: group.id, surveys: [form.value] })
           .then(() => {
             setSearch('');
             showSuccess(`Added ${form.label} to ${group.name}`);

@@ -12,14 +12,12 @@ import {
   IconPlayerPlay,
   IconTrash,
 } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { showError, showSuccess } from '../../../lib/toasts';
 import { exportXlsForm } from '../api/export-xlsform';
-import { changeFormState, deleteForm, duplicateForm, updateForm } from '../api/form-writes';
-import { formKeys } from '../api/keys';
+import { useChangeFormState, useDeleteForm, useDuplicateForm, useUpdateForm } from '../api/form-writes';
 import { FormBadges } from './form-badges';
 import { FormFields, valuesOf } from './form-fields';
 
@@ -49,7 +47,10 @@ export function FormDetail({
   onDeleted: () => void;
   onDuplicated: (copy: Survey) => void;
 }) {
-  const queryClient = useQueryClient();
+  const changeState = useChangeFormState(form.id);
+  const duplicate = useDuplicateForm(form.id);
+  const update = useUpdateForm(form.id);
+  const deletion = useDeleteForm(form.id);
   const phone = useMediaQuery('(max-width: 36em)');
   const [modal, setModal] = useState<'edit' | 'delete' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -70,7 +71,6 @@ export function FormDetail({
     setBusy(key);
     try {
       const result = await work();
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
       showSuccess(message);
       return result;
     } catch {
@@ -84,15 +84,13 @@ export function FormDetail({
   async function remove() {
     setBusy('delete');
     try {
-      await deleteForm(form.id);
+      await deletion.mutateAsync();
     } catch {
       setBusy(null);
       return;
     }
     setModal(null);
     onDeleted();
-    void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
-    void queryClient.invalidateQueries({ queryKey: ['forms', 'groups'] });
     showSuccess('Form deleted');
   }
 
@@ -118,7 +116,7 @@ export function FormDetail({
           <Button
             leftSection={<IconEye size={16} aria-hidden />}
             loading={busy === 'publish'}
-            onClick={() => void run('publish', () => changeFormState(form.id, 'publish'), 'Form published')}
+            onClick={() => void run('publish', () => changeState.mutateAsync('publish'), 'Form published')}
           >
             Publish
           </Button>
@@ -129,7 +127,7 @@ export function FormDetail({
             leftSection={<IconEyeOff size={16} aria-hidden />}
             loading={busy === 'unpublish'}
             onClick={() =>
-              void run('unpublish', () => changeFormState(form.id, 'unpublish'), 'Form unpublished')
+              void run('unpublish', () => changeState.mutateAsync('unpublish'), 'Form unpublished')
             }
           >
             Unpublish
@@ -176,7 +174,7 @@ export function FormDetail({
             leftSection={<IconCopy size={16} aria-hidden />}
             loading={busy === 'duplicate'}
             onClick={() =>
-              void run('duplicate', () => duplicateForm(form.id), 'Form duplicated').then((copy) => {
+              void run('duplicate', () => duplicate.mutateAsync(), 'Form duplicated').then((copy) => {
                 if (copy) onDuplicated(copy as Survey);
               })
             }
@@ -189,7 +187,7 @@ export function FormDetail({
             variant="default"
             leftSection={<IconArchive size={16} aria-hidden />}
             loading={busy === 'archive'}
-            onClick={() => void run('archive', () => changeFormState(form.id, 'archive'), 'Form archived')}
+            onClick={() => void run('archive', () => changeState.mutateAsync('archive'), 'Form archived')}
           >
             Archive
           </Button>
@@ -258,8 +256,7 @@ export function FormDetail({
             submitLabel="Save changes"
             onCancel={() => setModal(null)}
             onSubmit={async (values) => {
-              await updateForm(form.id, values);
-              await queryClient.invalidateQueries({ queryKey: formKeys.all });
+              await update.mutateAsync(values);
               showSuccess('Form saved');
               setModal(null);
             }}

@@ -1,13 +1,12 @@
 import { ActionIcon, Badge, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { Survey } from '@oversight/shared/surveys/surveys.schemas';
 import { IconFolderPlus, IconX } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { showSuccess } from '../../../lib/toasts';
 import { formGroupsQuery } from '../api/forms';
-import { addFormsToGroup, createFormGroup, removeFormsFromGroup } from '../api/group-writes';
-import { formKeys } from '../api/keys';
+import { useAddFormsToGroup, useCreateFormGroup, useRemoveFormsFromGroup } from '../api/group-writes';
 import { GroupNameModal } from './group-name-modal';
 
 /**
@@ -15,7 +14,9 @@ import { GroupNameModal } from './group-name-modal';
  * another, or start a new group with it. (A stakeholder of a group reaches every form in it.)
  */
 export function FormGroupsSection({ form, canManage }: { form: Survey; canManage: boolean }) {
-  const queryClient = useQueryClient();
+  const createGroup = useCreateFormGroup();
+  const addToGroup = useAddFormsToGroup();
+  const removeFromGroup = useRemoveFormsFromGroup();
   const groups = useQuery({ ...formGroupsQuery({ access_type: 'owned' }), enabled: canManage });
   const [creating, setCreating] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -28,7 +29,6 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
     setBusy(true);
     try {
       await work();
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
       showSuccess(message);
     } catch {
       // The API client shows the error.
@@ -61,7 +61,7 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
                       disabled={busy}
                       onClick={() =>
                         void change(
-                          () => removeFormsFromGroup(group.id, [form.id]),
+                          () => removeFromGroup.mutateAsync({ group: group.id, surveys: [form.id] }),
                           `Removed from ${group.name}`,
                         )
                       }
@@ -92,7 +92,11 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
               disabled={busy || !options.length}
               onChange={(value) => {
                 const group = groups.data?.results.find((entry) => entry.id === value);
-                if (group) void change(() => addFormsToGroup(group.id, [form.id]), `Added to ${group.name}`);
+                if (group)
+                  void change(
+                    () => addToGroup.mutateAsync({ group: group.id, surveys: [form.id] }),
+                    `Added to ${group.name}`,
+                  );
               }}
               w={240}
             />
@@ -112,8 +116,7 @@ export function FormGroupsSection({ form, canManage }: { form: Survey; canManage
         submitLabel="Create group"
         onClose={() => setCreating(false)}
         onSubmit={async (name) => {
-          await createFormGroup(name, [form.id]);
-          await queryClient.invalidateQueries({ queryKey: formKeys.all });
+          await createGroup.mutateAsync({ name, surveys: [form.id] });
           showSuccess(`Group “${name}” created`);
         }}
       />

@@ -23,9 +23,10 @@ import {
   IconSearch,
   IconShare,
 } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePaging } from '../../../lib/use-paging';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAuthStore } from '../../../lib/auth-store';
@@ -33,8 +34,7 @@ import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import { roleAllows } from '../../../lib/workspace';
 import { formGroupsQuery, formsQuery, FORMS_PAGE_SIZE, type FormListParams } from '../api/forms';
-import { createFormGroup, removeFormsFromGroup } from '../api/group-writes';
-import { formKeys } from '../api/keys';
+import { useCreateFormGroup, useRemoveFormsFromGroup } from '../api/group-writes';
 import { ImportXlsFormModal } from './builder/import-xlsform-modal';
 import { FormGroupBar } from './group-bar';
 import { FormList } from './form-list';
@@ -71,14 +71,15 @@ function ListSkeleton() {
  * the URL. `renderShare` is the Share button, composed by the screen (features do not import each other).
  */
 export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; renderShare: RenderShare }) {
-  const queryClient = useQueryClient();
+  const createGroup = useCreateFormGroup();
+  const removeFromGroup = useRemoveFormsFromGroup();
   const organization = useAuthStore((s) => s.currentOrganization);
   const [params, updateParams] = useSearchParamUpdater();
   const tab = mode === 'mine' && params.get('tab') === 'drafts' ? 'drafts' : 'forms';
   const show = (SHOW.find((entry) => entry.value === params.get('show'))?.value ?? 'all') as
     'all' | 'published' | 'archived';
   const group = params.get('group');
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { page, setPage, offset, pages } = usePaging(FORMS_PAGE_SIZE, { url: true });
   const [text, setText] = useState(params.get('name') ?? '');
   const [name] = useDebouncedValue(text.trim(), 300);
   const [creatingGroup, setCreatingGroup] = useState(false);
@@ -96,7 +97,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
     // Newest first, on the organisation's (organization_id, created_at) index.
     ordering: '-created',
     limit: FORMS_PAGE_SIZE,
-    offset: (page - 1) * FORMS_PAGE_SIZE,
+    offset,
     ...(name ? { name } : {}),
     ...(group ? { groups: group } : {}),
   };
@@ -124,8 +125,8 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
           color="gray"
           size="xs"
           onClick={() =>
-            void removeFormsFromGroup(currentGroup.id, [form.id])
-              .then(() => queryClient.invalidateQueries({ queryKey: formKeys.all }))
+            void removeFromGroup
+              .mutateAsync({ group: currentGroup.id, surveys: [form.id] })
               .then(() => showSuccess(`Removed from ${currentGroup.name}`))
               .catch(() => undefined)
           }
@@ -240,9 +241,9 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
       {list.data && list.data.count > FORMS_PAGE_SIZE ? (
         <Group justify="center">
           <Pagination
-            total={Math.ceil(list.data.count / FORMS_PAGE_SIZE)}
+            total={pages(list.data.count)}
             value={page}
-            onChange={(next) => setParam({ page: next > 1 ? String(next) : null })}
+            onChange={setPage}
             getControlProps={(control) => ({ 'aria-label': `${control} page` })}
             aria-label="Pages"
           />
@@ -337,8 +338,7 @@ export function FormsScreen({ mode, renderShare }: { mode: 'mine' | 'shared'; re
         submitLabel="Create group"
         onClose={() => setCreatingGroup(false)}
         onSubmit={async (groupName) => {
-          const created = await createFormGroup(groupName);
-          await queryClient.invalidateQueries({ queryKey: formKeys.all });
+          const created = await createGroup.mutateAsync({ name: groupName });
           showSuccess(`Group “${groupName}” created`);
           setParam({ group: created.id });
         }}

@@ -1,12 +1,10 @@
 import { Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import type { SurveyGroup } from '@oversight/shared/surveys/surveys.schemas';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
-import { deleteFormGroup, renameFormGroup } from '../api/group-writes';
-import { formKeys } from '../api/keys';
+import { useDeleteFormGroup, useRenameFormGroup } from '../api/group-writes';
 import { AddFormToGroup } from './add-to-group';
 import { GroupNameModal } from './group-name-modal';
 
@@ -23,7 +21,8 @@ export function FormGroupBar({
   share?: ReactNode;
   onDeleted: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const rename = useRenameFormGroup(group.id);
+  const deletion = useDeleteFormGroup(group.id);
   const [modal, setModal] = useState<'rename' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   return (
@@ -76,8 +75,7 @@ export function FormGroupBar({
         initial={group.name}
         onClose={() => setModal(null)}
         onSubmit={async (name) => {
-          await renameFormGroup(group.id, name);
-          await queryClient.invalidateQueries({ queryKey: formKeys.all });
+          await rename.mutateAsync(name);
           showSuccess('Group renamed');
         }}
       />
@@ -95,11 +93,11 @@ export function FormGroupBar({
               loading={busy}
               onClick={() => {
                 setBusy(true);
-                void deleteFormGroup(group.id)
+                void deletion
+                  .mutateAsync()
                   .then(() => {
                     setModal(null);
                     onDeleted();
-                    void queryClient.invalidateQueries({ queryKey: formKeys.all });
                     showSuccess('Group deleted');
                   })
                   .catch(() => undefined)

@@ -24,15 +24,14 @@ import {
 import { eachQuestion } from '@oversight/shared/surveys/questions.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { IconDownload, IconFileExport } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { downloadExport } from './api/download-export';
 import { exportStatusQuery, isRunning } from './api/export-status';
-import { exportKeys } from './api/exports-keys';
-import { startExport } from './api/start-export';
+import { useStartExport } from './api/start-export';
 import { ExportList } from './export-list';
 
 /** What the form offers: GPS questions outside repeats (GeoJSON) and the languages of its translations. */
@@ -104,7 +103,7 @@ export function ExportButton({
   const [opened, setOpened] = useState(false);
   const [taskId, setTaskId] = useState<string | null>(null);
   const phone = useMediaQuery('(max-width: 48em)');
-  const queryClient = useQueryClient();
+  const start = useStartExport(form.id);
   const facts = useMemo(() => formFacts(form), [form]);
   const { control, handleSubmit, formState, setError } = useForm<
     CreateExportInput,
@@ -124,9 +123,8 @@ export function ExportButton({
 
   const submit = handleSubmit(async (body) => {
     try {
-      const started = await startExport(form.id, { ...body, filters });
+      const started = await start.mutateAsync({ ...body, filters });
       setTaskId(started.task_id);
-      await queryClient.invalidateQueries({ queryKey: exportKeys.list(form.id) });
     } catch (error) {
       setError('root', { message: firstMessage(error) });
     }

@@ -8,13 +8,11 @@ import {
   type UpdateKoboToolboxTokenInput,
 } from '@oversight/shared/organizations/organizations.schemas';
 import { IconPlugConnected } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../lib/api-client';
 import { showSuccess } from '../../../lib/toasts';
-import { koboKeys } from '../api/kobo-keys';
-import { saveKoboToken } from '../api/save-kobo-token';
+import { useSaveKoboToken } from '../api/save-kobo-token';
 
 const firstMessage = (error: unknown) => {
   const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
@@ -26,7 +24,7 @@ const firstMessage = (error: unknown) => {
 
 /** The organisation's KoboToolbox server and API token: shows whether it is connected, never the token. */
 export function KoboConnectionForm({ status }: { status: KoboToolboxTokenStatus }) {
-  const queryClient = useQueryClient();
+  const saveToken = useSaveKoboToken();
   const [editing, setEditing] = useState(!status.kobotoolbox_token_set);
   const { register, handleSubmit, formState, setError, reset } = useForm<
     UpdateKoboToolboxTokenInput,
@@ -38,9 +36,7 @@ export function KoboConnectionForm({ status }: { status: KoboToolboxTokenStatus 
   });
   const save = async (body: UpdateKoboToolboxTokenBody) => {
     try {
-      const saved = await saveKoboToken(body);
-      queryClient.setQueryData(koboKeys.connection, saved);
-      await queryClient.invalidateQueries({ queryKey: koboKeys.assets });
+      const saved = await saveToken.mutateAsync(body);
       showSuccess(saved.kobotoolbox_token_set ? 'KoboToolbox connected' : 'KoboToolbox disconnected');
       reset({ server_url: saved.server_url ?? DEFAULT_KOBOTOOLBOX_URL, token: '' });
       setEditing(!saved.kobotoolbox_token_set);

@@ -1,15 +1,14 @@
 import { Alert, Badge, Button, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { KoboAsset } from '@oversight/shared/surveys/kobo.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { formatNumber } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import { koboAssetsQuery } from '../api/kobo-assets';
-import { importKoboForm } from '../api/import-kobo-form';
+import { useImportKoboForm } from '../api/import-kobo-form';
 import { importKoboResponses, koboImportStatusQuery } from '../api/import-kobo-responses';
-import { koboKeys } from '../api/kobo-keys';
 import { refreshKoboForm } from '../api/refresh-kobo-form';
 import { LoadError } from '../../../components/ui/load-error';
 
@@ -49,7 +48,7 @@ function ImportProgress({ taskId }: { taskId: string }) {
 }
 
 function KoboFormRow({ asset }: { asset: KoboAsset }) {
-  const queryClient = useQueryClient();
+  const importForm = useImportKoboForm();
   const [busy, setBusy] = useState<string | null>(null);
   const [taskId, setTaskId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,9 +115,8 @@ function KoboFormRow({ asset }: { asset: KoboAsset }) {
             loading={busy === 'form'}
             onClick={() =>
               void act('form', async () => {
-                await importKoboForm(asset.uid);
+                await importForm.mutateAsync(asset.uid);
                 showSuccess(`"${asset.name}" imported as a draft form`);
-                await queryClient.invalidateQueries({ queryKey: koboKeys.assets });
               })
             }
           >

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { api } from '../../../lib/api-client';
 import { neverPersist } from '../../../lib/query-client';
 
@@ -34,3 +35,29 @@ export const unreadCountQuery = () =>
     staleTime: 30_000,
     refetchInterval: 60_000,
   });
+
+/**
+ * Keeps an open notifications list in step with the bell: the unread count is polled (and read again on focus); when it
+ * rises, something new arrived, so every notifications list is read again. A falling count (read elsewhere) changes
+ * nothing that is not already shown as read after the next list read.
+ */
+export function useListFollowsUnreadCount() {
+  const queryClient = useQueryClient();
+  const count = useQuery(unreadCountQuery()).data?.unread_count;
+  const seen = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (count === undefined) return;
+    const before = seen.current;
+    seen.current = count;
+    if (before !== undefined && count > before)
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+  }, [count, queryClient]);
+}
+
+/** The bell polls once a minute; a list just read (at `dataUpdatedAt`) is newer, so the bell reads again with it. */
+export function useUnreadCountFollowsList(dataUpdatedAt: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (dataUpdatedAt) void queryClient.invalidateQueries({ queryKey: notificationKeys.unreadCount });
+  }, [dataUpdatedAt, queryClient]);
+}

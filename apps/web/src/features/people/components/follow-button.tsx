@@ -1,9 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useAuthStore } from '../../../lib/auth-store';
-import { toggleFollow } from '../api/follow';
+import { useToggleFollow } from '../api/follow';
 import { useTranslation } from '../../../i18n';
 
 /** Follow / Following toggle; guests are sent to log in first and come back here. */
@@ -18,14 +17,9 @@ export function FollowButton({
 }) {
   const { t } = useTranslation();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const mutation = useMutation({
-    mutationFn: () => toggleFollow(userId),
-    // The profile (counts, is_following) is read again from the server.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['directory', 'profile'] }),
-  });
+  const mutation = useToggleFollow(userId);
   const following = mutation.data ? mutation.data.is_following : isFollowing;
   return (
     <Button

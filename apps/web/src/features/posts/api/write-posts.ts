@@ -1,6 +1,7 @@
 import type { Post, WorkStatus } from '@oversight/shared/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { postKeys } from './keys';
 
 export type ReviewInput = {
@@ -106,3 +107,6 @@ export function useVotePost(postId: string) {
     },
   });
 }
+
+/** Reviews kept on the device reached the server (outside any screen): every post answer is read again. */
+export const queuedReviewsSent = () => void appQueryClient.invalidateQueries({ queryKey: postKeys.all });

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { t } from '../../../i18n';
 import { useAuthStore } from '../../../lib/auth-store';
-import { queryClient } from '../../../lib/query-client';
 import { showSuccess } from '../../../lib/toasts';
-import { postKeys } from '../api/keys';
-import { createReview } from '../api/write-posts';
+import { createReview, queuedReviewsSent } from '../api/write-posts';
 import {
   flushReviews,
   indexedDbReviewQueue,
@@ -57,7 +55,7 @@ export function onReviewsSent(listener: (sent: ReviewFlush['sent']) => void): ()
 function announce(sent: ReviewFlush['sent']) {
   if (!sent.length) return;
   showSuccess(t('posts.queueSent', { count: sent.length }));
-  void queryClient.invalidateQueries({ queryKey: postKeys.all });
+  queuedReviewsSent();
   sentListeners.forEach((listener) => listener(sent));
   const { user, setUser } = useAuthStore.getState();
   const reviews = sent.filter((post) => post.is_review).length;

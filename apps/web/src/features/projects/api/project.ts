@@ -1,5 +1,6 @@
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { takeInitialData } from '../../../lib/initial-data';
@@ -21,3 +22,15 @@ export const projectQuery = (id: string) =>
     // With no network the request still goes out: the service worker answers from its copy (sw.ts, reading).
     networkMode: 'offlineFirst',
   });
+
+/**
+ * Reads a project again, for what changed it from elsewhere: a post or review sent (now or from the device's queue),
+ * the reader signing in or out (what it says about them).
+ */
+export function useRefreshProject() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (id: string) => queryClient.invalidateQueries({ queryKey: projectKeys.detail(id) }),
+    [queryClient],
+  );
+}

@@ -1,11 +1,10 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { IconEye, IconEyeCheck } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '../../../lib/auth-store';
 import { requireAuth, useAuthModal } from '../../../lib/auth-modal';
-import { projectKeys } from '../api/keys';
-import { useEyemark } from '../hooks/use-eyemark';
+import { useEyemark } from '../api/eyemark';
+import { useRefreshProject } from '../api/project';
 import { useTranslation } from '../../../i18n';
 
 export interface EyemarkButtonProps extends Omit<ButtonProps, 'children' | 'onClick'> {
@@ -30,7 +29,7 @@ export function EyemarkButton({
 }: EyemarkButtonProps) {
   const { t } = useTranslation();
   const mutation = useEyemark(publicId);
-  const queryClient = useQueryClient();
+  const refreshProject = useRefreshProject();
   const isAuthenticated = useAuthStore((s) => s.isAuthenticated);
   const modalOpened = useAuthModal((s) => s.opened);
   // 'asked': a guest pressed the button; a number: signed in at that time, waiting for a fresh read.
@@ -41,7 +40,7 @@ export function EyemarkButton({
     if (pending === 'asked') {
       if (isAuthenticated) {
         setPending(Date.now());
-        void queryClient.invalidateQueries({ queryKey: projectKeys.detail(publicId) });
+        void refreshProject(publicId);
       } else if (!modalOpened) setPending(null); // closed the sign-in without signing in
       return;
     }
@@ -49,7 +48,7 @@ export function EyemarkButton({
       setPending(null);
       if (!eyemarked) mutation.mutate();
     }
-  }, [pending, isAuthenticated, modalOpened, dataUpdatedAt, eyemarked, mutation, queryClient, publicId]);
+  }, [pending, isAuthenticated, modalOpened, dataUpdatedAt, eyemarked, mutation, refreshProject, publicId]);
 
   if (isAuthenticated && !allowed) return null;
 

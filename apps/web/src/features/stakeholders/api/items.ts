@@ -3,6 +3,7 @@ import type { StakeholderInvitee } from '@oversight/shared/collaboration/stakeho
 import { queryOptions } from '@tanstack/react-query';
 import type { KeyOf } from '@oversight/shared/endpoints';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
 import { stakeholderKeys } from './keys';
 
 /** Where each kind of item keeps its stakeholders (the kinds whose modules exist). */
@@ -90,4 +91,27 @@ export const editRoleOnContent = (stakeholderId: string, type: ContentType, id: 
       role_id: roleId,
     },
     { path: { id: stakeholderId } },
+  );
+
+/** A write on one item's sharing: its stakeholders and pending invitations are read again in the background. */
+const useItemWrite = <TVariables, TData>(
+  type: ContentType,
+  id: string,
+  mutationFn: (variables: TVariables) => Promise<TData>,
+) =>
+  useWrite(mutationFn, [stakeholderKeys.item(type, id), stakeholderKeys.pending(type, id)], { wait: false });
+
+export const useInviteStakeholders = (type: ContentType, id: string) =>
+  useItemWrite(type, id, ({ stakeholders, message }: { stakeholders: NewStakeholder[]; message: string }) =>
+    inviteStakeholders(type, id, stakeholders, message),
+  );
+export const useRemoveStakeholder = (type: ContentType, id: string) =>
+  useItemWrite(type, id, (who: { stakeholder_id: string } | { access_group: AccessGroup }) =>
+    removeStakeholder(type, id, who),
+  );
+export const useCancelInvite = (type: ContentType, id: string) => useItemWrite(type, id, cancelInvite);
+export const useResendInvite = (type: ContentType, id: string) => useItemWrite(type, id, resendInvite);
+export const useEditRoleOnContent = (type: ContentType, id: string) =>
+  useItemWrite(type, id, ({ stakeholder, role }: { stakeholder: string; role: string }) =>
+    editRoleOnContent(stakeholder, type, id, role),
   );

@@ -1,6 +1,8 @@
+import type { Department, MemberBrief } from '@oversight/shared/collaboration/departments.schemas';
 import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
 import { stakeholderKeys } from './keys';
 
 /** GET /users/roles/ (organisation and stakeholder roles of the current organisation). */
@@ -96,3 +98,46 @@ export function useDeleteRole() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.roles }),
   });
 }
+
+/** A department write: the departments are read again in the background. */
+export const useCreateDepartment = () =>
+  useWrite(createDepartment, [stakeholderKeys.departments], { wait: false });
+export const useDeleteDepartment = () =>
+  useWrite(deleteDepartment, [stakeholderKeys.departments], { wait: false });
+/** The member ids after adding or removing one person (the API replaces the whole list). */
+export function nextMemberIds(
+  members: Pick<MemberBrief, 'public_id'>[],
+  change: { add: string } | { remove: string },
+): string[] {
+  const ids = members.map((member) => member.public_id);
+  if ('add' in change) return ids.includes(change.add) ? ids : [...ids, change.add];
+  return ids.filter((id) => id !== change.remove);
+}
+
+/**
+ * Adds or removes one member of a department (the whole list is sent); the sub-users tab shows each person's
+ * departments, so it is read again too.
+ */
+export const useChangeDepartmentMembers = (department: Pick<Department, 'public_id' | 'members'>) =>
+  useWrite(
+    (change: { add: MemberBrief } | { remove: MemberBrief }) =>
+      setDepartmentMembers(
+        department.public_id,
+        nextMemberIds(
+          department.members,
+          'add' in change ? { add: change.add.public_id } : { remove: change.remove.public_id },
+        ),
+      ),
+    [stakeholderKeys.departments, ['stakeholders', 'sub-users']],
+    { wait: false },
+  );
+
+/** A staff write: everything of the stakeholders feature is read again in the background. */
+const useStaffWrite = <TVariables, TData>(mutationFn: (variables: TVariables) => Promise<TData>) =>
+  useWrite(mutationFn, [stakeholderKeys.all], { wait: false });
+export const useAddSubUser = () => useStaffWrite(addSubUser);
+export const useRemoveSubUser = () => useStaffWrite(removeSubUser);
+export const useUpdateSubUser = () =>
+  useStaffWrite(({ userId, role }: { userId: string; role: string }) => updateSubUser(userId, role));
+export const useAssignMdas = () =>
+  useStaffWrite(({ userId, mdaIds }: { userId: string; mdaIds: string[] }) => assignMdas(userId, mdaIds));

@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
+import { applyOrganizations } from '../../../lib/workspace';
 import { stakeholderKeys } from './keys';
 
 /** Staff invitations: adding staff by e-mail sends one; the person joins by accepting it. */
@@ -33,3 +35,31 @@ export const respondToStaffInvitation = (id: string, response: 'accept' | 'decli
     { response },
     { path: { id }, withoutOrganization: true },
   );
+
+/** A write on the organisation's invitations: they are read again in the background. */
+export const useResendStaffInvitation = () =>
+  useWrite(resendStaffInvitation, [stakeholderKeys.staffInvitations], { wait: false });
+export const useCancelStaffInvitation = () =>
+  useWrite(cancelStaffInvitation, [stakeholderKeys.staffInvitations], { wait: false });
+
+/** The account menu offers "Work as staff of …" from the session's organisations: read them again after joining. */
+async function refreshOrganizations() {
+  const fresh = await api.get('GET /users/profiles/my-organizations/', {
+    silent: true,
+    withoutOrganization: true,
+  });
+  if (Array.isArray(fresh)) applyOrganizations(fresh);
+}
+
+/** Accepts or declines an invitation to the signed-in person; accepting reads their organisations again first. */
+export function useRespondToStaffInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, response }: { id: string; response: 'accept' | 'decline' }) =>
+      respondToStaffInvitation(id, response),
+    onSuccess: async (answered) => {
+      if (answered.status === 'accepted') await refreshOrganizations().catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.myStaffInvitations });
+    },
+  });
+}

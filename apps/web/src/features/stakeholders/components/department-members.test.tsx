@@ -10,7 +10,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeDepartment, makePage } from '../../../test/fixtures';
 import { mockApi } from '../../../test/msw';
 import { renderWithRouter } from '../../../test/render';
-import { DepartmentMembersDialog, membersLabel, nextMemberIds } from './department-members';
+import { nextMemberIds } from '../api/organization';
+import { DepartmentMembersDialog, membersLabel } from './department-members';
 
 const person = (n: number, name: string): MemberBrief => ({
   public_id: `00000000-0000-4000-8000-00000000000${n}`,

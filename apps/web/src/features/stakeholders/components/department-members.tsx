@@ -2,22 +2,11 @@ import { ActionIcon, Group, Modal, Stack, Text, TextInput, Tooltip, UnstyledButt
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import type { Department, MemberBrief } from '@oversight/shared/collaboration/departments.schemas';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { showSuccess } from '../../../lib/toasts';
-import { stakeholderKeys } from '../api/keys';
-import { departmentMemberOptionsQuery, setDepartmentMembers } from '../api/organization';
-
-/** The member ids after adding or removing one person (the API replaces the whole list). */
-export function nextMemberIds(
-  members: Pick<MemberBrief, 'public_id'>[],
-  change: { add: string } | { remove: string },
-): string[] {
-  const ids = members.map((member) => member.public_id);
-  if ('add' in change) return ids.includes(change.add) ? ids : [...ids, change.add];
-  return ids.filter((id) => id !== change.remove);
-}
+import { departmentMemberOptionsQuery, useChangeDepartmentMembers } from '../api/organization';
 
 export const membersLabel = (count: number) => (count === 1 ? '1 member' : `${count} members`);
 
@@ -48,31 +37,21 @@ export function DepartmentMembersDialog({
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 47.99em)');
-  const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [query] = useDebouncedValue(text.trim(), 300);
   const options = useQuery({ ...departmentMemberOptionsQuery(query), enabled: opened });
-  const save = useMutation({
-    mutationFn: (change: { add: MemberBrief } | { remove: MemberBrief }) =>
-      setDepartmentMembers(
-        department.public_id,
-        nextMemberIds(
-          department.members,
-          'add' in change ? { add: change.add.public_id } : { remove: change.remove.public_id },
-        ),
-      ),
-    onSuccess: (_saved, change) => {
-      showSuccess(
-        'add' in change
-          ? `${change.add.display_name} added to ${department.name}.`
-          : `${change.remove.display_name} removed from ${department.name}.`,
-      );
-      if ('add' in change) setText('');
-      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.departments });
-      // The sub-users tab shows each person's departments.
-      void queryClient.invalidateQueries({ queryKey: ['stakeholders', 'sub-users'] });
-    },
-  });
+  const save = useChangeDepartmentMembers(department);
+  const change = (members: { add: MemberBrief } | { remove: MemberBrief }) =>
+    save.mutate(members, {
+      onSuccess: () => {
+        showSuccess(
+          'add' in members
+            ? `${members.add.display_name} added to ${department.name}.`
+            : `${members.remove.display_name} removed from ${department.name}.`,
+        );
+        if ('add' in members) setText('');
+      },
+    });
   const inDepartment = new Set(department.members.map((member) => member.public_id));
   const candidates = (options.data?.results ?? []).filter((person) => !inDepartment.has(person.public_id));
 
@@ -105,7 +84,7 @@ export function DepartmentMembersDialog({
                         'remove' in save.variables &&
                         save.variables.remove.public_id === member.public_id
                       }
-                      onClick={() => save.mutate({ remove: member })}
+                      onClick={() => change({ remove: member })}
                     >
                       <IconUserMinus size={18} />
                     </ActionIcon>
@@ -134,7 +113,7 @@ export function DepartmentMembersDialog({
                 p="xs"
                 aria-label={`Add ${person.display_name} to ${department.name}`}
                 disabled={save.isPending}
-                onClick={() => save.mutate({ add: person })}
+                onClick={() => change({ add: person })}
                 style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
               >
                 <Group justify="space-between" wrap="nowrap" gap="xs">

@@ -2,12 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { createDepartmentBodySchema } from '@oversight/shared/collaboration/departments.schemas';
 import { IconPlus, IconTrash, IconUsers } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { stakeholderKeys } from '../api/keys';
-import { createDepartment, deleteDepartment, departmentsQuery } from '../api/organization';
+import { departmentsQuery, useCreateDepartment, useDeleteDepartment } from '../api/organization';
 import { DepartmentMembersDialog, membersLabel } from './department-members';
 
 /** The create body's name: members are added from the department's dialog. */
@@ -16,9 +15,9 @@ type DepartmentName = { name: string };
 
 /** The departments tab: a department groups staff and can itself be a stakeholder of an item. */
 export function DepartmentsPanel() {
-  const queryClient = useQueryClient();
   const departments = useQuery(departmentsQuery());
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.departments });
+  const createOne = useCreateDepartment();
+  const remove = useDeleteDepartment();
   const { register, control, handleSubmit, reset, formState } = useForm<DepartmentName>({
     resolver: zodResolver(departmentNameBody),
     defaultValues: { name: '' },
@@ -27,14 +26,12 @@ export function DepartmentsPanel() {
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const create = handleSubmit(async (body) => {
     try {
-      await createDepartment(body.name);
+      await createOne.mutateAsync(body.name);
     } catch {
       return;
     }
     reset({ name: '' });
-    refresh();
   });
-  const remove = useMutation({ mutationFn: deleteDepartment, onSuccess: refresh });
   const [openId, setOpenId] = useState<string | null>(null);
   // The dialog reads the department from the list, so it shows each change once the list is read again.
   const open = departments.data?.results.find((department) => department.public_id === openId) ?? null;

@@ -2,12 +2,11 @@ import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { CONTENT_TYPE_LABELS } from '@oversight/shared/collaboration/content';
 import type { Invite } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { IconMailOpened } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
-import { myInvitesQuery, respondToInvite } from '../api/invites';
-import { stakeholderKeys } from '../api/keys';
+import { myInvitesQuery, useRespondToInvite } from '../api/invites';
 import { contentPath } from '../content-path';
 
 /** "Ada Obi of the Ministry" or just "the Ministry" when the organisation's own account sent it. */
@@ -18,21 +17,20 @@ const inviterLine = (invite: Invite) =>
 
 /** "My invites": invitations to the user, their address or organisations they manage, to accept or decline. */
 export function MyInvites({ highlight }: { highlight?: string | null }) {
-  const queryClient = useQueryClient();
   const invites = useQuery(myInvitesQuery());
-  const answer = useMutation({
-    mutationFn: ({ invite, response }: { invite: Invite; response: 'accept' | 'decline' }) =>
-      respondToInvite(invite.invite_public_id, response),
-    onSuccess: (answered) => {
-      showSuccess(
-        answered.status === 'accepted'
-          ? `You now have the role "${answered.role.name}" on ${answered.content.name}.`
-          : 'Invitation declined.',
-      );
-      void queryClient.invalidateQueries();
-      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.myInvites });
-    },
-  });
+  const answer = useRespondToInvite();
+  const respond = (invite: Invite, response: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: invite.invite_public_id, response },
+      {
+        onSuccess: (answered) =>
+          showSuccess(
+            answered.status === 'accepted'
+              ? `You now have the role "${answered.role.name}" on ${answered.content.name}.`
+              : 'Invitation declined.',
+          ),
+      },
+    );
   if (invites.isPending) return <Text c="gray.7">Loading your invitations…</Text>;
   if (!invites.data?.results.length) {
     return (
@@ -47,7 +45,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
     <Stack>
       {invites.data.results.map((invite) => {
         const link = contentPath(invite.content);
-        const busy = answer.isPending && answer.variables.invite.invite_public_id === invite.invite_public_id;
+        const busy = answer.isPending && answer.variables.id === invite.invite_public_id;
         return (
           <Card
             key={invite.invite_public_id}
@@ -80,7 +78,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
                 <Button
                   loading={busy && answer.variables.response === 'accept'}
                   disabled={busy}
-                  onClick={() => answer.mutate({ invite, response: 'accept' })}
+                  onClick={() => respond(invite, 'accept')}
                 >
                   Accept
                 </Button>
@@ -88,7 +86,7 @@ export function MyInvites({ highlight }: { highlight?: string | null }) {
                   variant="default"
                   loading={busy && answer.variables.response === 'decline'}
                   disabled={busy}
-                  onClick={() => answer.mutate({ invite, response: 'decline' })}
+                  onClick={() => respond(invite, 'decline')}
                 >
                   Decline
                 </Button>

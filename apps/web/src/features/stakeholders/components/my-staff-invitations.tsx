@@ -1,13 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format';
 
 import { showSuccess } from '../../../lib/toasts';
-import { applyOrganizations } from '../../../lib/workspace';
-import { stakeholderKeys } from '../api/keys';
-import { myStaffInvitationsQuery, respondToStaffInvitation } from '../api/staff-invitations';
+import { myStaffInvitationsQuery, useRespondToStaffInvitation } from '../api/staff-invitations';
 
 /** "Ada Obi of the Ministry" or just "the Ministry" when the organisation's own account sent it. */
 const inviterLine = (invitation: StaffInvitation) =>
@@ -15,36 +12,26 @@ const inviterLine = (invitation: StaffInvitation) =>
     ? invitation.organization.name
     : `${invitation.invited_by.display_name} of ${invitation.organization.name}`;
 
-/** The account menu offers "Work as staff of …" from the session's organisations: read them again after joining. */
-async function refreshOrganizations() {
-  const fresh = await api.get('GET /users/profiles/my-organizations/', {
-    silent: true,
-    withoutOrganization: true,
-  });
-  if (Array.isArray(fresh)) applyOrganizations(fresh);
-}
-
 /**
  * Invitations to join an organisation's staff, sent to the signed-in person's verified address:
  * Accept makes them staff with the offered role; an expired one can only be declined until it is sent again.
  * Nothing is shown while there are none.
  */
 export function MyStaffInvitations({ highlight }: { highlight?: string | null }) {
-  const queryClient = useQueryClient();
   const invitations = useQuery(myStaffInvitationsQuery());
-  const answer = useMutation({
-    mutationFn: ({ invitation, response }: { invitation: StaffInvitation; response: 'accept' | 'decline' }) =>
-      respondToStaffInvitation(invitation.public_id, response),
-    onSuccess: async (answered) => {
-      if (answered.status === 'accepted') {
-        showSuccess(`You are now staff of ${answered.organization.name}. Work for it from the account menu.`);
-        await refreshOrganizations().catch(() => undefined);
-      } else {
-        showSuccess('Invitation declined.');
-      }
-      void queryClient.invalidateQueries({ queryKey: stakeholderKeys.myStaffInvitations });
-    },
-  });
+  const answer = useRespondToStaffInvitation();
+  const respond = (invitation: StaffInvitation, response: 'accept' | 'decline') =>
+    answer.mutate(
+      { id: invitation.public_id, response },
+      {
+        onSuccess: (answered) =>
+          showSuccess(
+            answered.status === 'accepted'
+              ? `You are now staff of ${answered.organization.name}. Work for it from the account menu.`
+              : 'Invitation declined.',
+          ),
+      },
+    );
   const rows = invitations.data?.results ?? [];
   if (!rows.length) return null;
 
@@ -55,7 +42,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
       </Title>
       <Stack>
         {rows.map((invitation) => {
-          const busy = answer.isPending && answer.variables.invitation.public_id === invitation.public_id;
+          const busy = answer.isPending && answer.variables.id === invitation.public_id;
           return (
             <Card
               key={invitation.public_id}
@@ -98,7 +85,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
                       loading={busy && answer.variables.response === 'accept'}
                       disabled={busy}
                       aria-label={`Accept the invitation from ${invitation.organization.name}`}
-                      onClick={() => answer.mutate({ invitation, response: 'accept' })}
+                      onClick={() => respond(invitation, 'accept')}
                     >
                       Accept
                     </Button>
@@ -108,7 +95,7 @@ export function MyStaffInvitations({ highlight }: { highlight?: string | null })
                     loading={busy && answer.variables.response === 'decline'}
                     disabled={busy}
                     aria-label={`Decline the invitation from ${invitation.organization.name}`}
-                    onClick={() => answer.mutate({ invitation, response: 'decline' })}
+                    onClick={() => respond(invitation, 'decline')}
                   >
                     Decline
                   </Button>

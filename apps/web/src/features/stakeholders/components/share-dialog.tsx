@@ -28,23 +28,22 @@ import {
   stakeholderInviteeSchema,
 } from '@oversight/shared/collaboration/stakeholders.schemas';
 import { IconMailForward, IconUsersPlus, IconTrash, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
 import {
-  cancelInvite,
-  editRoleOnContent,
-  inviteStakeholders,
   itemStakeholdersQuery,
   pendingInvitesQuery,
-  removeStakeholder,
-  resendInvite,
+  useCancelInvite,
+  useEditRoleOnContent,
+  useInviteStakeholders,
+  useRemoveStakeholder,
+  useResendInvite,
   type NewStakeholder,
 } from '../api/items';
-import { stakeholderKeys } from '../api/keys';
 import {
   departmentsQuery,
   organizationSearchQuery,
@@ -164,7 +163,6 @@ function TargetPicker({ onPick }: { onPick: (target: Target) => void }) {
 
 /** The sharing builder of one item: who has it and with which role, pending invitations, and inviting more. */
 export function ShareDialogBody({ contentType, contentId }: { contentType: ContentType; contentId: string }) {
-  const queryClient = useQueryClient();
   const roleOptions = useRoleOptions();
   const holders = useQuery(itemStakeholdersQuery(contentType, contentId));
   const pending = useQuery(pendingInvitesQuery(contentType, contentId));
@@ -177,47 +175,29 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
   const { errors } = form.formState;
   const setTargets = (change: (current: Target[]) => Target[]) =>
     form.setValue('targets', change(form.getValues('targets')));
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: stakeholderKeys.item(contentType, contentId) });
-    void queryClient.invalidateQueries({ queryKey: stakeholderKeys.pending(contentType, contentId) });
-  };
-  const invite = useMutation({
-    mutationFn: (values: InviteValues) =>
-      inviteStakeholders(
-        contentType,
-        contentId,
-        values.targets.map((target) => ({
+  const invite = useInviteStakeholders(contentType, contentId);
+  const remove = useRemoveStakeholder(contentType, contentId);
+  const cancel = useCancelInvite(contentType, contentId);
+  const resend = useResendInvite(contentType, contentId);
+  const rerole = useEditRoleOnContent(contentType, contentId);
+  const sendInvites = (values: InviteValues) =>
+    invite.mutate(
+      {
+        stakeholders: values.targets.map((target) => ({
           ...target.grantee,
           role_id: values.role_id,
           stakeholder_type: Number(values.stakeholder_type) as 0 | 1,
         })),
-        values.message,
-      ),
-    onSuccess: (answer) => {
-      showSuccess(answer.detail);
-      form.setValue('targets', []);
-      form.setValue('message', '');
-      refresh();
-    },
-  });
-  const remove = useMutation({
-    mutationFn: (who: { stakeholder_id: string } | { access_group: AccessGroup }) =>
-      removeStakeholder(contentType, contentId, who),
-    onSuccess: refresh,
-  });
-  const cancel = useMutation({ mutationFn: cancelInvite, onSuccess: refresh });
-  const resend = useMutation({
-    mutationFn: resendInvite,
-    onSuccess: (sent) => {
-      showSuccess(`Invitation sent again to ${sent.invitee.name}.`);
-      refresh();
-    },
-  });
-  const rerole = useMutation({
-    mutationFn: ({ id, role }: { id: string; role: string }) =>
-      editRoleOnContent(id, contentType, contentId, role),
-    onSuccess: refresh,
-  });
+        message: values.message,
+      },
+      {
+        onSuccess: (answer) => {
+          showSuccess(answer.detail);
+          form.setValue('targets', []);
+          form.setValue('message', '');
+        },
+      },
+    );
 
   return (
     <Stack>
@@ -296,7 +276,7 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
         leftSection={<IconMailForward size={16} />}
         disabled={!targets.length || !roleId}
         loading={invite.isPending}
-        onClick={() => void form.handleSubmit((values) => invite.mutate(values))()}
+        onClick={() => void form.handleSubmit(sendInvites)()}
       >
         Invite
       </Button>
@@ -344,7 +324,9 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
                   : [...roleOptions, { value: holder.role.public_id, label: holder.role.name }]
               }
               value={holder.role.public_id}
-              onChange={(value) => value && rerole.mutate({ id: holder.stakeholder.public_id, role: value })}
+              onChange={(value) =>
+                value && rerole.mutate({ stakeholder: holder.stakeholder.public_id, role: value })
+              }
               allowDeselect={false}
             />
             <ActionIcon
@@ -388,7 +370,11 @@ export function ShareDialogBody({ contentType, contentId }: { contentType: Conte
                 variant="subtle"
                 aria-label={`Send the invitation of ${entry.invitee.name} again`}
                 loading={resend.isPending && resend.variables === entry.invite_public_id}
-                onClick={() => resend.mutate(entry.invite_public_id)}
+                onClick={() =>
+                  resend.mutate(entry.invite_public_id, {
+                    onSuccess: (sent) => showSuccess(`Invitation sent again to ${sent.invitee.name}.`),
+                  })
+                }
               >
                 Resend
               </Button>

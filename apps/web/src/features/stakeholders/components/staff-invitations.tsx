@@ -1,14 +1,13 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { StaffInvitation } from '@oversight/shared/collaboration/staff.schemas';
 import { IconMailForward, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../lib/format';
 import { showSuccess } from '../../../lib/toasts';
-import { stakeholderKeys } from '../api/keys';
 import {
-  cancelStaffInvitation,
-  resendStaffInvitation,
   staffInvitationsQuery,
+  useCancelStaffInvitation,
+  useResendStaffInvitation,
 } from '../api/staff-invitations';
 
 /** "Ada Obi (ada@x.org)" when the organisation gave a name, else the address alone. */
@@ -26,25 +25,9 @@ export const expiryLabel = (invitation: Pick<StaffInvitation, 'expired' | 'expir
  * hour unless expired) and Cancel. Nothing is shown while there are none.
  */
 export function StaffInvitationsList() {
-  const queryClient = useQueryClient();
   const invitations = useQuery(staffInvitationsQuery());
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.staffInvitations });
-  const resend = useMutation({
-    mutationFn: (invitation: StaffInvitation) => resendStaffInvitation(invitation.public_id),
-    onSuccess: (sent) => {
-      showSuccess(
-        `Invitation sent again to ${sent.email}. It can be accepted until ${formatDate(sent.expires_at)}.`,
-      );
-      refresh();
-    },
-  });
-  const cancel = useMutation({
-    mutationFn: (invitation: StaffInvitation) => cancelStaffInvitation(invitation.public_id),
-    onSuccess: (_, invitation) => {
-      showSuccess(`Invitation to ${invitation.email} cancelled.`);
-      refresh();
-    },
-  });
+  const resend = useResendStaffInvitation();
+  const cancel = useCancelStaffInvitation();
   const rows = invitations.data?.results ?? [];
   if (!rows.length) return null;
 
@@ -57,8 +40,8 @@ export function StaffInvitationsList() {
         {rows.map((invitation) => {
           const who = inviteeLabel(invitation);
           const busy =
-            (resend.isPending && resend.variables.public_id === invitation.public_id) ||
-            (cancel.isPending && cancel.variables.public_id === invitation.public_id);
+            (resend.isPending && resend.variables === invitation.public_id) ||
+            (cancel.isPending && cancel.variables === invitation.public_id);
           return (
             <Paper key={invitation.public_id} withBorder radius="md" p="sm" data-testid="staff-invitation">
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -90,9 +73,16 @@ export function StaffInvitationsList() {
                     variant="default"
                     leftSection={<IconMailForward size={14} />}
                     aria-label={`Resend the invitation to ${invitation.email}`}
-                    loading={resend.isPending && resend.variables.public_id === invitation.public_id}
+                    loading={resend.isPending && resend.variables === invitation.public_id}
                     disabled={busy}
-                    onClick={() => resend.mutate(invitation)}
+                    onClick={() =>
+                      resend.mutate(invitation.public_id, {
+                        onSuccess: (sent) =>
+                          showSuccess(
+                            `Invitation sent again to ${sent.email}. It can be accepted until ${formatDate(sent.expires_at)}.`,
+                          ),
+                      })
+                    }
                   >
                     Resend
                   </Button>
@@ -102,9 +92,13 @@ export function StaffInvitationsList() {
                     color="red"
                     leftSection={<IconX size={14} />}
                     aria-label={`Cancel the invitation to ${invitation.email}`}
-                    loading={cancel.isPending && cancel.variables.public_id === invitation.public_id}
+                    loading={cancel.isPending && cancel.variables === invitation.public_id}
                     disabled={busy}
-                    onClick={() => cancel.mutate(invitation)}
+                    onClick={() =>
+                      cancel.mutate(invitation.public_id, {
+                        onSuccess: () => showSuccess(`Invitation to ${invitation.email} cancelled.`),
+                      })
+                    }
                   >
                     Cancel
                   </Button>

@@ -28,6 +28,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { UserAvatar } from '../../../components/ui/user-avatar';
 import { showSuccess } from '../../../lib/toasts';
+import { usePaging } from '../../../lib/use-paging';
 import { assignedObjectsQuery, stakeholdersQuery, useRemoveFromOrganization } from '../api/stakeholders';
 import { contentPath } from '../content-path';
 
@@ -90,14 +91,17 @@ export function StakeholdersPanel() {
   const [ownership, setOwnership] = useState<OwnershipFilter>('all');
   const [ordering, setOrdering] = useState<StakeholderOrdering>('name');
   const [type, setType] = useState<string>('any');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<Stakeholder | null>(null);
+  // Back to page 1 whenever the search or a filter changes.
+  const { page, setPage, offset, pages } = usePaging(PAGE, {
+    resetKey: JSON.stringify([search.trim(), ownership, type, ordering]),
+  });
   const params = {
     query,
     ownership,
     ordering,
     stakeholder_type: type === 'any' ? undefined : (Number(type) as 0 | 1),
-    offset: (page - 1) * PAGE,
+    offset,
   };
   const list = useQuery(stakeholdersQuery(params));
   const remove = useRemoveFromOrganization();
@@ -112,7 +116,6 @@ export function StakeholdersPanel() {
           value={search}
           onChange={(event) => {
             setSearch(event.currentTarget.value);
-            setPage(1);
           }}
           miw={200}
         />
@@ -122,7 +125,6 @@ export function StakeholdersPanel() {
           value={ownership}
           onChange={(value) => {
             setOwnership((value ?? 'all') as OwnershipFilter);
-            setPage(1);
           }}
           allowDeselect={false}
           miw={150}
@@ -231,7 +233,7 @@ export function StakeholdersPanel() {
       )}
       {list.data && list.data.count > PAGE ? (
         <Pagination
-          total={Math.ceil(list.data.count / PAGE)}
+          total={pages(list.data.count)}
           value={page}
           onChange={setPage}
           aria-label="Stakeholder pages"

@@ -14,20 +14,19 @@ import {
 } from '@mantine/core';
 import { newSubUserSchema } from '@oversight/shared/collaboration/staff.schemas';
 import { IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { showSuccess } from '../../../lib/toasts';
-import { stakeholderKeys } from '../api/keys';
 import {
-  addSubUser,
-  assignMdas,
-  removeSubUser,
   rolesQuery,
   subordinatesQuery,
   subUsersQuery,
-  updateSubUser,
+  useAddSubUser,
+  useAssignMdas,
+  useRemoveSubUser,
+  useUpdateSubUser,
 } from '../api/organization';
 import { StaffInvitationsList } from './staff-invitations';
 
@@ -40,7 +39,6 @@ type Invitee = z.infer<typeof inviteeSchema>;
  * (nobody becomes staff without agreeing): the person joins when they accept it. Change role, limit to MDAs, remove.
  */
 export function SubUsersPanel() {
-  const queryClient = useQueryClient();
   const staff = useQuery(subUsersQuery(''));
   const roles = useQuery(rolesQuery());
   const subordinates = useQuery(subordinatesQuery());
@@ -52,7 +50,10 @@ export function SubUsersPanel() {
     (role) => role.role_type === 'organization' && !role.is_owner,
   );
   const roleOptions = staffRoles.map((role) => ({ value: role.public_id, label: role.name }));
-  const refresh = () => void queryClient.invalidateQueries({ queryKey: stakeholderKeys.all });
+  const invite = useAddSubUser();
+  const remove = useRemoveSubUser();
+  const limit = useAssignMdas();
+  const change = useUpdateSubUser();
   const { register, control, handleSubmit, resetField, formState } = useForm<Invitee>({
     resolver: zodResolver(inviteeSchema),
     // No role chosen yet is '' (a Select's empty value), so the field is always a string.
@@ -62,22 +63,12 @@ export function SubUsersPanel() {
   // A refusal is shown by the api client (a toast), as for the other writes of this screen.
   const add = handleSubmit(async (body) => {
     try {
-      await addSubUser({ email: body.email, role_id: body.role_id, department_ids: [] });
+      await invite.mutateAsync({ email: body.email, role_id: body.role_id, department_ids: [] });
     } catch {
       return;
     }
     showSuccess(`Invitation sent to ${body.email}. They join your staff when they accept it.`);
     resetField('email');
-    refresh();
-  });
-  const remove = useMutation({ mutationFn: (userId: string) => removeSubUser(userId), onSuccess: refresh });
-  const limit = useMutation({
-    mutationFn: ({ userId, mdaIds }: { userId: string; mdaIds: string[] }) => assignMdas(userId, mdaIds),
-    onSuccess: refresh,
-  });
-  const change = useMutation({
-    mutationFn: ({ userId, role }: { userId: string; role: string }) => updateSubUser(userId, role),
-    onSuccess: refresh,
   });
 
   return (

@@ -1,11 +1,9 @@
 import { Alert, Loader, Group, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IconAlertTriangle, IconCircleCheck, IconClock } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParamUpdater } from '../../../lib/use-search-param-updater';
 import { ApiError, errorMessages } from '../../../lib/api-client';
-import { subscriptionKeys } from '../api/keys';
-import { verifyPayment } from '../api/verify-payment';
+import { useVerifyPayment } from '../api/verify-payment';
 
 /**
  * The checkout's way back (/settings/subscription?reference=...): the server confirms the payment with the provider
@@ -14,12 +12,8 @@ import { verifyPayment } from '../api/verify-payment';
 export function CheckoutReturn() {
   const [params, update] = useSearchParamUpdater();
   const reference = params.get('reference') ?? params.get('trxref');
-  const queryClient = useQueryClient();
   const asked = useRef<string | null>(null);
-  const verify = useMutation({
-    mutationFn: verifyPayment,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
-  });
+  const verify = useVerifyPayment();
 
   useEffect(() => {
     if (!reference || asked.current === reference) return;

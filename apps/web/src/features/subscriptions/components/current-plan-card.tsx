@@ -7,7 +7,7 @@ import { formatDate, formatKobo } from '../../../lib/format';
 import { changeCard } from '../api/change-card';
 import { downgradeSubscription } from '../api/downgrade';
 import { retryRenewal } from '../api/retry-renewal';
-import { useBillingAction } from '../hooks/use-billing-action';
+import { useBillingAction } from '../api/billing-action';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   active: { label: 'Active', color: 'teal.9' },

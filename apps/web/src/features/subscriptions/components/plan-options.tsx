@@ -28,7 +28,7 @@ import { formatDate, formatKobo } from '../../../lib/format';
 import { downgradeSubscription } from '../api/downgrade';
 import { startSubscription } from '../api/start-subscription';
 import { upgradeSubscription } from '../api/upgrade';
-import { useBillingAction } from '../hooks/use-billing-action';
+import { useBillingAction } from '../api/billing-action';
 
 type Choice = { plan: Plan; option: PlanOption };
 

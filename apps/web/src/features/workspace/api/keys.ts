@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useWrite } from '../../../lib/use-write';
 
 /** Query keys of the organisation workspace: writes invalidate 'workspace' and the public 'projects' lists. */
 export const workspaceKeys = {
@@ -24,3 +25,9 @@ export const refreshProjectLists = (queryClient: QueryClient) =>
     queryClient.invalidateQueries({ queryKey: workspaceKeys.all }),
     queryClient.invalidateQueries({ queryKey: ['projects'] }),
   ]);
+
+/** A write of the workspace: its answers ('workspace') are read again before the caller's `mutateAsync` resolves. */
+export const useWorkspaceWrite = <TVariables = void, TData = unknown>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+  options?: { wait?: boolean },
+) => useWrite(mutationFn, [workspaceKeys.all], options);

@@ -2,7 +2,7 @@ import type { BodyOf } from '@oversight/shared/endpoints';
 import type { OrganizationCard } from '@oversight/shared/projects/projects.schemas';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, type ParamsOf } from '../../../lib/api-client';
-import { workspaceKeys } from './keys';
+import { useWorkspaceWrite, workspaceKeys } from './keys';
 
 /** GET /users/subordinate/: ministries and agencies under the organisation. */
 export const subordinatesQuery = (params: ParamsOf<'GET /users/subordinate/'>) =>
@@ -46,3 +46,15 @@ export const contractorSearchQuery = (text: string) =>
     enabled: text.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
+
+/** Creates a ministry or agency; the workspace is read again in the background. */
+export const useCreateSubordinate = () => useWorkspaceWrite(createSubordinate, { wait: false });
+/** Edits a ministry or agency; the workspace is read again in the background. */
+export const useUpdateSubordinate = () =>
+  useWorkspaceWrite(
+    ({ id, body }: { id: string; body: BodyOf<'PATCH /users/subordinate/{id}/'> }) =>
+      updateSubordinate(id, body),
+    { wait: false },
+  );
+export const useDeleteSubordinate = () => useWorkspaceWrite(deleteSubordinate);
+export const useInviteContractor = () => useWorkspaceWrite(inviteContractor);

@@ -2,7 +2,7 @@ import type { BodyOf } from '@oversight/shared/endpoints';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ParamsOf } from '../../../lib/api-client';
 import { expectShape, isPage } from '../../../lib/answer-shapes';
-import { refreshProjectLists, workspaceKeys } from './keys';
+import { refreshProjectLists, useWorkspaceWrite, workspaceKeys } from './keys';
 
 /** GET /projects/organization-projects/: the organisation's projects, drafts included (a page: no `format`). */
 export const organizationProjectsQuery = (params: ParamsOf<'GET /projects/organization-projects/'>) =>
@@ -77,3 +77,15 @@ export function useSaveProject() {
     onSuccess: () => refreshProjectLists(queryClient),
   });
 }
+
+export const usePublishProject = () =>
+  useWorkspaceWrite(({ id, published }: { id: string; published: boolean }) => publishProject(id, published));
+export const useUpdateProject = () =>
+  useWorkspaceWrite(({ id, body }: { id: string; body: BodyOf<'PATCH /projects/{id}/'> }) =>
+    updateProject(id, body),
+  );
+export const useBulkUpdateProjects = () =>
+  useWorkspaceWrite(
+    ({ ids, data }: { ids: string[]; data: BodyOf<'PATCH /projects/bulk_update/'>['data'] }) =>
+      bulkUpdateProjects(ids, data),
+  );

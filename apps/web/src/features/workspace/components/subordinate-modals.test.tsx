@@ -1,4 +1,5 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -47,16 +48,18 @@ describe('SubordinateFormModal', () => {
   it('checks the agency with the shared schema, then creates it and hands back the password', async () => {
     const onDone = vi.fn();
     render(
-      <MantineProvider theme={theme}>
-        <SubordinateFormModal
-          opened
-          onClose={() => undefined}
-          editing={null}
-          isAdmin={false}
-          ministries={[]}
-          onDone={onDone}
-        />
-      </MantineProvider>,
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider theme={theme}>
+          <SubordinateFormModal
+            opened
+            onClose={() => undefined}
+            editing={null}
+            isAdmin={false}
+            ministries={[]}
+            onDone={onDone}
+          />
+        </MantineProvider>
+      </QueryClientProvider>,
     );
     const form = screen.getByRole('form', { name: 'Add organisation' });
     await userEvent.type(screen.getByRole('textbox', { name: /^Name/ }), 'R');

@@ -21,7 +21,7 @@ import {
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { showSuccess } from '../../../lib/toasts';
-import { createSubordinate, updateSubordinate } from '../api/people';
+import { useCreateSubordinate, useUpdateSubordinate } from '../api/people';
 
 type FormValues = z.input<typeof createSubordinateBodySchema>;
 
@@ -52,6 +52,8 @@ export function SubordinateFormModal({
     },
   });
   const accountType = useWatch({ control, name: 'account_type' });
+  const create = useCreateSubordinate();
+  const update = useUpdateSubordinate();
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -62,11 +64,11 @@ export function SubordinateFormModal({
         ...(isAdmin ? { is_pro_user: values.is_pro_user } : {}),
       };
       if (editing) {
-        await updateSubordinate(editing.public_id, common);
+        await update.mutateAsync({ id: editing.public_id, body: common });
         showSuccess('Updated successfully');
         onDone();
       } else {
-        const created = await createSubordinate({
+        const created = await create.mutateAsync({
           ...common,
           account_type: values.account_type,
           ...(values.ministry ? { ministry: values.ministry } : {}),

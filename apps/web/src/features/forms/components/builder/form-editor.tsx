@@ -1,12 +1,10 @@
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { IconDeviceFloppy } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showError, showSuccess } from '../../../../lib/toasts';
-import { updateForm } from '../../api/form-writes';
-import { formKeys } from '../../api/keys';
+import { useSaveFormStructure } from '../../api/form-writes';
 import { FormFiller } from '../fill/form-filler';
 import { fromSaved } from './builder-state';
 import { FormBuilder } from './form-builder';
@@ -37,7 +35,7 @@ export function FormEditor({ form }: { form: SurveyDetail }) {
 }
 
 function EditableForm({ form }: { form: SurveyDetail }) {
-  const queryClient = useQueryClient();
+  const saveStructure = useSaveFormStructure(form.id);
   const builder = useFormBuilder(fromSaved(form.sections));
   const [saving, setSaving] = useState(false);
   const answered = form.responses_count > 0;
@@ -46,11 +44,8 @@ function EditableForm({ form }: { form: SurveyDetail }) {
     setSaving(true);
     builder.clearErrors();
     try {
-      const saved = await updateForm(form.id, { sections: builder.input() });
+      const saved = await saveStructure.mutateAsync(builder.input());
       builder.saved(saved.sections);
-      queryClient.setQueryData(formKeys.detail(form.id), saved);
-      void queryClient.invalidateQueries({ queryKey: ['forms', 'list'] });
-      void queryClient.invalidateQueries({ queryKey: ['forms', 'questions', form.id] });
       showSuccess(saved.version > form.version || answered ? `Form saved. ${VERSION_NOTICE}.` : 'Form saved');
     } catch (error) {
       const body = error instanceof ApiError && error.status === 400 ? error.body : null;

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileSpreadsheet, IconUpload, IconX } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { importXlsFormFieldsSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -11,8 +10,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { applyFormErrors } from '../../../../lib/form-errors';
 import { showSuccess } from '../../../../lib/toasts';
-import { importXlsForm } from '../../api/import-xlsform';
-import { formKeys } from '../../api/keys';
+import { useImportXlsForm } from '../../api/import-xlsform';
 import { importIssuesState } from './import-issues';
 
 const ACCEPT = { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'] };
@@ -42,7 +40,7 @@ const EMPTY: ImportInput = { name: '', file: null };
 export function ImportXlsFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const phone = useMediaQuery('(max-width: 36em)');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const importForm = useImportXlsForm();
   const [problems, setProblems] = useState<string[]>([]);
   const {
     register,
@@ -82,8 +80,7 @@ export function ImportXlsFormModal({ opened, onClose }: { opened: boolean; onClo
   const submit = handleSubmit(async (values) => {
     setProblems([]);
     try {
-      const form = await importXlsForm(values.file, values.name);
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
+      const form = await importForm.mutateAsync({ file: values.file, name: values.name });
       showSuccess(
         form.import_issues.length ? 'Form imported: check the rows listed on its page' : 'Form imported',
       );

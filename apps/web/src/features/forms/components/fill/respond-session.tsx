@@ -2,15 +2,13 @@ import { Alert, Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import type { Question } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers, ResponseFile } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showSuccess } from '../../../../lib/toasts';
-import { formKeys } from '../../api/keys';
+import { useSendResponse } from '../../api/my-responses';
 import { uploadAnswerFile } from '../../api/upload-answer-file';
 import { usesValue, type QueuedFile, type QueuedResponse } from '../../offline/outbox-store';
-import { sendQueued } from '../../offline/send-outbox';
-import { appTransport, currentOwner, outboxChanged, queueResponse } from '../../offline/use-outbox';
+import { currentOwner, outboxChanged, queueResponse } from '../../offline/use-outbox';
 import { indexedDbOutbox } from '../../offline/outbox-store';
 import { newId } from '../../../../lib/new-id';
 import { FormFiller } from './form-filler';
@@ -71,7 +69,7 @@ export function RespondSession({
   );
   const [serverErrors, setServerErrors] = useState(start.serverErrors);
   const [problem, setProblem] = useState<string | null>(null);
-  const queryClient = useQueryClient();
+  const send = useSendResponse(form.id);
 
   const keepOnDevice = async (file: File, question: Question): Promise<ResponseFile> => {
     const local = {
@@ -132,7 +130,7 @@ export function RespondSession({
       onDone('queued');
       return;
     }
-    const result = await sendQueued(entry, appTransport, () => Promise.resolve());
+    const result = await send.mutateAsync(entry);
     if (result.status === 'retry') {
       await queueResponse(result.entry);
       clearProgress(form.id);
@@ -145,8 +143,6 @@ export function RespondSession({
       setProblem(status === 400 && errors && Object.keys(errors).length ? null : message);
       return;
     }
-    // Every list of the caller's responses to this form (its drafts menu included).
-    void queryClient.invalidateQueries({ queryKey: formKeys.myResponses(form.id, {}).slice(0, 3) });
     // A response fixed from the device's outbox is now on the server.
     if (start.clientId) await indexedDbOutbox.delete(start.clientId).then(outboxChanged, () => undefined);
     clearProgress(form.id);

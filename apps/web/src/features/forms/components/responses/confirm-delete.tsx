@@ -1,9 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccess } from '../../../../lib/toasts';
-import { deleteResponse } from '../../api/delete-response';
-import { formKeys } from '../../api/keys';
+import { useDeleteResponse } from '../../api/delete-response';
 
 /** Asks before deleting a response or a draft; on success refreshes the form's lists and calls onDeleted. */
 export function ConfirmDeleteResponse({
@@ -18,20 +16,18 @@ export function ConfirmDeleteResponse({
   onClose: () => void;
   onDeleted?: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const deletion = useDeleteResponse();
   const [busy, setBusy] = useState(false);
   async function remove() {
     if (!responseId) return;
     setBusy(true);
     try {
-      await deleteResponse(responseId);
+      await deletion.mutateAsync(responseId);
     } catch {
       return; // The API client shows the error.
     } finally {
       setBusy(false);
     }
-    queryClient.removeQueries({ queryKey: formKeys.response(responseId) });
-    void queryClient.invalidateQueries({ queryKey: formKeys.all });
     showSuccess(what === 'draft' ? 'Draft deleted' : 'Response deleted');
     onDeleted?.();
     onClose();

@@ -1,12 +1,10 @@
 import { Loader, Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Answers, SurveyResponseDetail } from '@oversight/shared/surveys/responses.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { ApiError } from '../../../../lib/api-client';
 import { showError, showSuccess } from '../../../../lib/toasts';
-import { formKeys } from '../../api/keys';
-import { updateResponse } from '../../api/update-response';
+import { useUpdateResponse } from '../../api/update-response';
 import { uploadAnswerFile } from '../../api/upload-answer-file';
 
 // The filler (inputs of every question type) loads only when someone edits a response.
@@ -26,14 +24,13 @@ export function EditResponseModal({
   opened: boolean;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const update = useUpdateResponse(response.id);
   const phone = useMediaQuery('(max-width: 48em)');
   const [serverErrors, setServerErrors] = useState<ServerErrors>({});
 
   async function save(answers: Answers) {
     try {
-      const saved = await updateResponse(response.id, { answers });
-      queryClient.setQueryData(formKeys.response(response.id), saved);
+      await update.mutateAsync(answers);
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) {
         const body = error.body as { answers?: ServerErrors } | null;
@@ -45,7 +42,6 @@ export function EditResponseModal({
       return;
     }
     setServerErrors({});
-    await queryClient.invalidateQueries({ queryKey: formKeys.all });
     showSuccess('Response saved');
     onClose();
   }

@@ -3,15 +3,14 @@ import { useMediaQuery } from '@mantine/hooks';
 import { addRespondentsBodySchema } from '@oversight/shared/surveys/responses.schemas';
 import type { SurveyDetail } from '@oversight/shared/surveys/surveys.schemas';
 import { IconAlertTriangle, IconUserMinus } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-client';
 import { formatDate, formatNumber } from '../../../../lib/format';
 import { showSuccess } from '../../../../lib/toasts';
-import { addRespondents } from '../../api/add-respondents';
-import { formKeys } from '../../api/keys';
-import { removeRespondent } from '../../api/remove-respondent';
+import { useAddRespondents } from '../../api/add-respondents';
+import { useRemoveRespondent } from '../../api/remove-respondent';
 import { respondentsQuery } from '../../api/respondents';
 import { LoadError } from '../../../../components/ui/load-error';
 
@@ -46,7 +45,8 @@ export function RespondentsModal({
   onClose: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 48em)');
-  const queryClient = useQueryClient();
+  const add = useAddRespondents(form.id);
+  const removal = useRemoveRespondent(form.id);
   const list = useQuery({ ...respondentsQuery(form.id), enabled: opened });
   const [notFound, setNotFound] = useState<string[]>([]);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -56,14 +56,13 @@ export function RespondentsModal({
 
   const submit = handleSubmit(async ({ emails }) => {
     try {
-      const result = await addRespondents(form.id, splitEmails(emails));
+      const result = await add.mutateAsync(splitEmails(emails));
       setNotFound(result.not_found);
       reset({ emails: result.not_found.join('\n') });
       if (result.added.length)
         showSuccess(
           `${formatNumber(result.added.length)} ${result.added.length === 1 ? 'person' : 'people'} added`,
         );
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
     } catch (error) {
       const body = error instanceof ApiError ? (error.body as Record<string, unknown> | null) : null;
       const message =
@@ -83,8 +82,7 @@ export function RespondentsModal({
   async function remove(userId: string) {
     setRemoving(userId);
     try {
-      await removeRespondent(form.id, userId);
-      await queryClient.invalidateQueries({ queryKey: formKeys.all });
+      await removal.mutateAsync(userId);
       showSuccess('Respondent removed');
     } catch {
       // The API client shows the error.

@@ -5,11 +5,9 @@ import {
   type GenerateReportBody,
   type ReportTemplate,
 } from '@oversight/shared/surveys/reports.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { errorMessages, ApiError } from '../../../../lib/api-client';
-import { generateReport } from '../api/generate-report';
-import { reportKeys } from '../api/keys';
+import { useGenerateReport } from '../api/generate-report';
 
 type Input = { template_id: string; title?: string; from?: string | null; to?: string | null };
 
@@ -23,24 +21,11 @@ export function GenerateModal({
   template: ReportTemplate | null;
   onClose: () => void;
 }) {
-  const client = useQueryClient();
   const form = useForm<Input, unknown, GenerateReportBody>({
     resolver: zodResolver(generateReportBodySchema),
     values: { template_id: template?.id ?? '', title: '', from: null, to: null },
   });
-  const mutation = useMutation({
-    mutationFn: (body: GenerateReportBody) =>
-      generateReport({
-        ...body,
-        from: body.from || null,
-        to: body.to || null,
-        title: body.title || undefined,
-      }),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: reportKeys.reports(formId) });
-      onClose();
-    },
-  });
+  const mutation = useGenerateReport(formId);
   const error =
     mutation.error instanceof ApiError
       ? errorMessages(mutation.error.status, mutation.error.body).join(' ')
@@ -55,7 +40,17 @@ export function GenerateModal({
       title={template ? `Make a report from "${template.name}"` : ''}
       centered
     >
-      <form onSubmit={(event) => void form.handleSubmit((body) => mutation.mutate(body))(event)} noValidate>
+      <form
+        onSubmit={(event) =>
+          void form.handleSubmit((body) =>
+            mutation.mutate(
+              { ...body, from: body.from || null, to: body.to || null, title: body.title || undefined },
+              { onSuccess: onClose },
+            ),
+          )(event)
+        }
+        noValidate
+      >
         <Stack gap="sm">
           <TextInput
             label="Title"

@@ -31,19 +31,18 @@ import {
   IconSparkles,
   IconTrash,
 } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ConfirmDeleteModal } from '../../../../components/ui/confirm-delete-modal';
 import { ApiError, errorMessages } from '../../../../lib/api-client';
-import { deleteTemplate } from '../api/delete-template';
+import { useDeleteTemplate } from '../api/delete-template';
 import { downloadReport } from '../api/download-report';
 import { draftWithAi } from '../api/draft-with-ai';
-import { reportKeys } from '../api/keys';
 import { isRunning, reportsQuery } from '../api/reports';
 import { templatesQuery } from '../api/templates';
-import { uploadReport } from '../api/upload-report';
+import { useUploadReport } from '../api/upload-report';
 import { GenerateModal } from './generate-modal';
 
 const messageOf = (error: unknown) =>
@@ -116,15 +115,8 @@ function TemplateCard({
   template: ReportTemplate;
   onGenerate: () => void;
 }) {
-  const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => deleteTemplate(template.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      await client.invalidateQueries({ queryKey: reportKeys.templates(formId) });
-    },
-  });
+  const remove = useDeleteTemplate(formId);
   return (
     <Card withBorder radius="md" p="sm" component="li">
       <ConfirmDeleteModal
@@ -135,7 +127,7 @@ function TemplateCard({
         busy={remove.isPending}
         error={remove.error}
         onCancel={() => setConfirming(false)}
-        onConfirm={() => remove.mutate()}
+        onConfirm={() => remove.mutate(template.id, { onSuccess: () => setConfirming(false) })}
       />
       <Stack gap={6}>
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -247,15 +239,11 @@ function ReportRow({ report }: { report: SurveyReport }) {
 
 /** /forms/{id}/reports: the form's report templates and its reports (generated, written, uploaded) with downloads. */
 export function ReportsScreen({ formId }: { formId: string }) {
-  const client = useQueryClient();
   const templates = useQuery(templatesQuery(formId));
   const reports = useQuery(reportsQuery(formId));
   const [generating, setGenerating] = useState<ReportTemplate | null>(null);
   const [aiOpen, setAiOpen] = useState(false);
-  const upload = useMutation({
-    mutationFn: (file: File) => uploadReport(formId, file),
-    onSuccess: () => client.invalidateQueries({ queryKey: reportKeys.reports(formId) }),
-  });
+  const upload = useUploadReport(formId);
   const aiReady = templates.data?.ai_configured ?? false;
 
   return (

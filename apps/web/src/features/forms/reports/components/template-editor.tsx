@@ -26,7 +26,7 @@ import {
   type ReportTemplate,
 } from '@oversight/shared/surveys/reports.schemas';
 import { IconArrowDown, IconArrowUp, IconGripVertical, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useFieldArray, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -35,9 +35,8 @@ import { applyServerErrors, badRequestBody } from '../../../../lib/form-errors';
 import { showSuccess } from '../../../../lib/toasts';
 import { useSortableList } from '../../components/builder/sortable';
 import { availableFieldsQuery } from '../../results/api/available-fields';
-import { reportKeys } from '../api/keys';
 import { previewQuery } from '../api/preview';
-import { createTemplate, updateTemplate } from '../api/save-template';
+import { useSaveTemplate } from '../api/save-template';
 import { BlockFields } from './block-fields';
 import { ReportPreview } from './report-preview';
 
@@ -149,7 +148,7 @@ function BlockCard({
 /** The template editor: name, blocks (add, reorder by drag or the up/down buttons, remove) and a preview with real data. */
 export function TemplateEditor({ formId, template }: { formId: string; template: ReportTemplate | null }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
+  const save = useSaveTemplate(formId);
   const fieldsQuery = useQuery(availableFieldsQuery(formId));
   const form = useForm<EditorValues, unknown, EditorValues>({
     resolver: zodResolver(createTemplateBodySchema) as never,
@@ -187,32 +186,20 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
     onMove: (key, to) => blocks.move(keys.indexOf(key), to),
   });
 
-  const save = useMutation({
-    mutationFn: (values: EditorValues) =>
-      template
-        ? updateTemplate(template.id, {
-            name: values.name,
-            description: values.description,
-            blocks: values.blocks as never,
-          })
-        : createTemplate(values as never),
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: reportKeys.templates(formId) });
-      client.setQueryData(reportKeys.template(saved.id), saved);
-      showSuccess('Template saved');
-      if (!template)
-        void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${saved.id}`, {
-          replace: true,
-        });
-    },
-    onError: (error) => {
-      // The server names a block's problems `blocks.<i>.<field>`: every key of its 400 but the form-wide ones is a field.
-      const fields = Object.keys(badRequestBody(error) ?? {}).filter(
-        (key) => key !== 'non_field_errors' && key !== 'detail',
-      ) as Path<EditorValues>[];
-      applyServerErrors(error, form.setError, fields);
-    },
-  });
+  const onSaved = (saved: { id: string }) => {
+    showSuccess('Template saved');
+    if (!template)
+      void navigate(`/forms/${encodeURIComponent(formId)}/reports/templates/${saved.id}`, {
+        replace: true,
+      });
+  };
+  const onSaveError = (error: Error) => {
+    // The server names a block's problems `blocks.<i>.<field>`: every key of its 400 but the form-wide ones is a field.
+    const fields = Object.keys(badRequestBody(error) ?? {}).filter(
+      (key) => key !== 'non_field_errors' && key !== 'detail',
+    ) as Path<EditorValues>[];
+    applyServerErrors(error, form.setError, fields);
+  };
   const saveError =
     save.error instanceof ApiError
       ? save.error.status === 400
@@ -230,7 +217,17 @@ export function TemplateEditor({ formId, template }: { formId: string; template:
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void form.handleSubmit((values) => save.mutate(values))(event)} noValidate>
+      <form
+        onSubmit={(event) =>
+          void form.handleSubmit((values) =>
+            save.mutate(
+              { id: template?.id, body: values as never },
+              { onSuccess: onSaved, onError: onSaveError },
+            ),
+          )(event)
+        }
+        noValidate
+      >
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <Stack gap="sm">
             <TextInput

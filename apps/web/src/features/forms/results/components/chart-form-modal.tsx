@@ -7,14 +7,12 @@ import {
   type AvailableField,
   type CreateChartBody,
 } from '@oversight/shared/surveys/results.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FormErrorAlert } from '../../../../components/ui/form-error-alert';
 import { ModalFooter } from '../../../../components/ui/modal-footer';
 import { applyFormErrors } from '../../../../lib/form-errors';
-import { createChart } from '../api/create-chart';
-import { resultsKeys } from '../api/keys';
+import { useCreateChart } from '../api/create-chart';
 import { fieldOptions, perEntryNote } from './field-options';
 
 const FIELDS = ['title', 'chart_type', 'question'] as const;
@@ -29,7 +27,7 @@ export function ChartFormModal({
   fields: AvailableField[];
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
+  const create = useCreateChart(formId);
   const [other, setOther] = useState<string[]>([]);
   const first = fields[0];
   const {
@@ -52,8 +50,7 @@ export function ChartFormModal({
   const submit = handleSubmit(async (values) => {
     setOther([]);
     try {
-      await createChart(formId, values);
-      await queryClient.invalidateQueries({ queryKey: resultsKeys.charts(formId) });
+      await create.mutateAsync(values);
       onClose();
     } catch (error) {
       setOther(

@@ -12,14 +12,13 @@ import {
 } from '@mantine/core';
 import { CHART_TYPE_LABELS, type Chart, type FormSummary } from '@oversight/shared/surveys/results.schemas';
 import { IconChartBar, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError } from '../../../../components/ui/load-error';
 import { availableFieldsQuery } from '../api/available-fields';
 import { chartsQuery } from '../api/charts';
-import { deleteChart } from '../api/delete-chart';
-import { resultsKeys } from '../api/keys';
+import { useDeleteChart } from '../api/delete-chart';
 import { useFormSummary } from '../hooks/use-form-summary';
 import { ChartFormModal } from './chart-form-modal';
 import { QuestionChart } from './question-chart';
@@ -75,14 +74,7 @@ function ChartCard({
 }
 
 function DeleteChartModal({ formId, chart, onClose }: { formId: string; chart: Chart; onClose: () => void }) {
-  const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => deleteChart(chart.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: resultsKeys.charts(formId) });
-      onClose();
-    },
-  });
+  const remove = useDeleteChart(formId);
   return (
     <Modal opened onClose={onClose} title={`Delete the chart “${chart.title}”?`}>
       <Stack>
@@ -93,7 +85,11 @@ function DeleteChartModal({ formId, chart, onClose }: { formId: string; chart: C
           <Button variant="default" onClick={onClose} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button color="red" onClick={() => remove.mutate()} loading={remove.isPending}>
+          <Button
+            color="red"
+            onClick={() => remove.mutate(chart.id, { onSuccess: onClose })}
+            loading={remove.isPending}
+          >
             Delete chart
           </Button>
         </Group>

@@ -1,7 +1,7 @@
 import type { BillingActionResult } from '@oversight/shared/subscriptions/subscriptions.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showError, showSuccess } from '../../../lib/toasts';
-import { subscriptionKeys } from '../api/keys';
+import { subscriptionKeys } from './keys';
 
 /** Sends the browser to the provider's hosted checkout (kept apart so tests can replace it). */
 export const openCheckout = (url: string) => window.location.assign(url);
