@@ -1,8 +1,9 @@
 import type { FollowPlaceBody, PlaceDelivery } from '@oversight/shared/notifications/followed-places.schemas';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { followPlaceBodySchema } from '@oversight/shared/notifications/followed-places.schemas';
 import { api } from '../../../lib/api-client';
+import { useWrite } from '../../../lib/use-write';
 
 export const followedPlaceKeys = { all: ['followed-places'] as const };
 
@@ -16,15 +17,9 @@ export const followedPlacesQuery = () =>
 /** What the form sends (the API checks and normalises names). */
 export type FollowPlaceInput = z.input<typeof followPlaceBodySchema>;
 
-function useFollowedPlacesWrite<TVariables, TResult>(
+const useFollowedPlacesWrite = <TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: followedPlaceKeys.all }),
-  });
-}
+) => useWrite(mutationFn, [followedPlaceKeys.all]);
 
 /** POST /users/me/followed-places/ */
 export const useFollowPlace = () =>

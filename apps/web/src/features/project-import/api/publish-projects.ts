@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** The bulk change takes at most this many ids at a time. */
@@ -13,4 +14,20 @@ export async function publishProjects(publicIds: string[]) {
       project_ids: publicIds.slice(start, start + CHUNK),
       data: { is_published: true },
     });
+}
+
+/**
+ * Publishes an import's drafts; afterwards (published or not, a chunk may have gone through) the workspace's and the
+ * public project lists are read again.
+ */
+export function usePublishProjects() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: publishProjects,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['workspace'] }),
+        queryClient.invalidateQueries({ queryKey: ['projects'] }),
+      ]),
+  });
 }

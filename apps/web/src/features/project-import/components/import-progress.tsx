@@ -1,13 +1,13 @@
 import { Alert, Button, Group, List, Progress, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ImportResult, ImportRow } from '@oversight/shared/projects/project-import.schemas';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formErrors } from '../../../lib/form-errors';
 import { showError } from '../../../lib/toasts';
 import { importStatusQuery } from '../api/import-requests';
-import { publishProjects } from '../api/publish-projects';
+import { usePublishProjects } from '../api/publish-projects';
 
 // Light alert titles in yellow or orange fail the contrast check: titles take the text colour.
 const READABLE_TITLE = { title: { color: 'var(--mantine-color-text)' } };
@@ -24,7 +24,7 @@ export interface ImportProgressProps {
 /** Step 4: the import's progress bar, then what was created, updated and skipped, with the rejected rows to download. */
 export function ImportProgress({ taskId, rows, onAnother, onFinished }: ImportProgressProps) {
   const { data, isError } = useQuery(importStatusQuery(taskId));
-  const queryClient = useQueryClient();
+  const publishing = usePublishProjects();
   const status = data?.status ?? 'PENDING';
   const result = data?.status === 'SUCCESS' ? (data.result as ImportResult) : null;
   const ended = status === 'SUCCESS' || status === 'FAILURE';
@@ -32,25 +32,13 @@ export function ImportProgress({ taskId, rows, onAnother, onFinished }: ImportPr
     if (ended) onFinished?.();
   }, [ended, onFinished]);
   const drafts = result?.created_ids ?? [];
-  const [publishing, setPublishing] = useState(false);
-  const [published, setPublished] = useState(false);
   // The bulk change publishes with the server's own checks (the same as "Publish" on the projects list).
-  const publish = async () => {
-    setPublishing(true);
-    try {
-      await publishProjects(drafts);
-      setPublished(true);
-    } catch (error) {
-      showError(formErrors(error, []).other[0] ?? 'The projects could not be published. Try again.');
-    } finally {
-      setPublishing(false);
-      // The project lists (the workspace's and the public ones) show them published.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['workspace'] }),
-        queryClient.invalidateQueries({ queryKey: ['projects'] }),
-      ]);
-    }
-  };
+  const publish = () =>
+    publishing.mutate(drafts, {
+      onError: (error) =>
+        showError(formErrors(error, []).other[0] ?? 'The projects could not be published. Try again.'),
+    });
+  const published = publishing.isSuccess;
   const rejectedRows = result?.skipped.length ?? 0;
   const cellsLeftOut = result?.not_written.length ?? 0;
 
@@ -110,7 +98,7 @@ export function ImportProgress({ taskId, rows, onAnother, onFinished }: ImportPr
           </Alert>
           {drafts.length > 0 && !published && (
             <Group>
-              <Button loading={publishing} onClick={() => void publish()}>
+              <Button loading={publishing.isPending} onClick={publish}>
                 Publish {drafts.length === 1 ? 'this project' : `these ${drafts.length} projects`}
               </Button>
             </Group>
