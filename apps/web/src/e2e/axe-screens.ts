@@ -386,8 +386,17 @@ const OVERLAYS: Partial<Record<Kind, Overlay[]>> = {
       },
     },
   ],
-  // The citizen's account menu is left out for now: scanned open it showed aria-required-children on its
-  // role="menu" (issue 39 item 12); its light red "Log out" is fixed in user-menu.tsx.
+  citizen: [
+    {
+      what: 'the account menu',
+      path: () => '/citizen/discover',
+      size: 'desktop',
+      open: async (page) => {
+        await page.getByRole('button', { name: /^Account menu for / }).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+      },
+    },
+  ],
   works: [
     {
       what: 'the delete-form dialog',

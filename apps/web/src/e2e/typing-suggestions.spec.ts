@@ -1,4 +1,4 @@
-// Issue 39: the plan editor suggests near outcomes and indicators while a new one is typed, and an import sheet
+// The plan editor suggests near outcomes and indicators while a new one is typed, and an import sheet
 // holding only the compulsory columns shows the absent optional ones as a quiet note, not as errors.
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';

@@ -1,13 +1,7 @@
-/* eslint-disable max-lines -- to split by area: its later describes read the responses and form state the earlier ones leave (issue 40). */
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS as P } from '@oversight/shared/access/permissions';
-import {
-  flatQuestionSchema,
-  type MdaFormQuestion,
-  type QuestionOptionWithQuestion,
-  type SectionInput,
-} from '@oversight/shared/surveys/questions.schemas';
+import { flatQuestionSchema } from '@oversight/shared/surveys/questions.schemas';
 import type { Page } from '@oversight/shared/pagination';
 import type { AnswerErrors } from '@oversight/shared/surveys/answers';
 import type { NotificationPage } from '@oversight/shared/notifications/notifications.schemas';
@@ -31,69 +25,7 @@ const responsePage = z.object({
 /** A refused answer's 400: the problems by question name. */
 type AnswerErrorsBody = { answers: AnswerErrors };
 
-/** A field inspection in the spirit of the ones ministries run: skip logic, a calculation, a repeat, a photo. */
-const INSPECTION: SectionInput[] = [
-  {
-    name: 'The site',
-    description: '',
-    questions: [
-      { text: 'Inspector name', question_type: 'text', required: true } as never,
-      { name: 'visited', text: 'Did you visit the site?', question_type: 'yes-no', required: true } as never,
-      {
-        name: 'why_not',
-        text: 'Why not?',
-        question_type: 'paragraph',
-        relevant: "${visited} = 'no'",
-        required: true,
-      } as never,
-      {
-        name: 'condition',
-        text: 'Condition of the road',
-        question_type: 'radio',
-        relevant: "${visited} = 'yes'",
-        options: [{ label: 'Good' }, { label: 'Fair' }, { label: 'Poor' }],
-        settings: { or_other: true },
-      } as never,
-      {
-        name: 'workers',
-        text: 'Workers on site',
-        question_type: 'integer',
-        constraint: '. >= 0 and . <= 500',
-        constraint_message: 'Between 0 and 500.',
-      } as never,
-      { name: 'machines', text: 'Machines on site', question_type: 'integer' } as never,
-      {
-        name: 'total',
-        text: 'Workers and machines',
-        question_type: 'calculate',
-        calculation: 'coalesce(${workers}, 0) + coalesce(${machines}, 0)',
-      } as never,
-    ],
-  },
-  {
-    name: 'Evidence',
-    description: 'Photos and classrooms',
-    questions: [
-      { name: 'photo', text: 'Photo of the site', question_type: 'photo' } as never,
-      { name: 'spot', text: 'Where are you?', question_type: 'location' } as never,
-      {
-        name: 'rooms',
-        text: 'Classrooms',
-        question_type: 'repeat',
-        settings: { max_repeats: 3 },
-        questions: [
-          { name: 'pupils', text: 'Pupils in the room', question_type: 'integer', required: true } as never,
-        ],
-      } as never,
-      {
-        name: 'services',
-        text: 'Services present',
-        question_type: 'select-multiple',
-        options: [{ label: 'Water' }, { label: 'Power' }],
-      } as never,
-    ],
-  },
-];
+import { INSPECTION } from './responses-fixtures.js';
 
 describe('answering forms: structure, respond, drafts, responses', () => {
   let t: TestApp;
@@ -824,106 +756,5 @@ describe('answering forms: structure, respond, drafts, responses', () => {
       );
       expect(listed.results.map((item) => item.answers.age)).toEqual([30]);
     });
-  });
-
-  describe('question-options/ and mda-form-questions/', () => {
-    it("edits one question's choices by id, through the form's checks", async () => {
-      const current = surveyDetailSchema.parse(
-        (await inject('GET', `/surveys/${form.id}/`, ministry.headers)).json(),
-      );
-      const condition = current.sections[0]!.questions.find((question) => question.name === 'condition')!;
-      const listed = await inject(
-        'GET',
-        `/surveys/question-options/?question_id=${condition.id}`,
-        viewer.headers,
-      );
-      expect(listed.json<QuestionOptionWithQuestion[]>().map((option) => option.value)).toEqual([
-        'good',
-        'fair',
-        'poor',
-      ]);
-      const created = await inject('POST', '/surveys/question-options/', ministry.headers, {
-        question_id: condition.id,
-        label: 'Very poor',
-        position: 3,
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      expect(created.json()).toMatchObject({ value: 'very_poor', position: 3, question_id: condition.id });
-      const optionId = created.json<{ id: string }>().id;
-      const renamed = await inject('PATCH', `/surveys/question-options/${optionId}/`, ministry.headers, {
-        label: 'Impassable',
-        position: 0,
-      });
-      expect(renamed.json()).toMatchObject({ label: 'Impassable', position: 0, value: 'very_poor' });
-      const clash = await inject('PATCH', `/surveys/question-options/${optionId}/`, ministry.headers, {
-        value: 'good',
-      });
-      expect(clash.statusCode).toBe(400);
-      expect(
-        (await inject('PATCH', `/surveys/question-options/${optionId}/`, viewer.headers, { label: 'x' }))
-          .statusCode,
-      ).toBe(403);
-      expect(
-        (
-          await inject('PATCH', `/surveys/question-options/${optionId}/`, otherMinistry.headers, {
-            label: 'x',
-          })
-        ).statusCode,
-      ).toBe(403);
-      expect(
-        (
-          await inject(
-            'GET',
-            '/surveys/question-options/6b3b1d9e-3f0a-4c59-9a43-5c1a1d3a0b99/',
-            ministry.headers,
-          )
-        ).statusCode,
-      ).toBe(404);
-      expect(
-        (await inject('DELETE', `/surveys/question-options/${optionId}/`, ministry.headers)).statusCode,
-      ).toBe(204);
-      expect(
-        (await inject('GET', `/surveys/question-options/${optionId}/`, ministry.headers)).statusCode,
-      ).toBe(404);
-    });
-
-    it("offers the organisation's numeric and choice questions to indicators", async () => {
-      const all = await inject('GET', '/surveys/mda-form-questions/', ministry.headers);
-      expect(all.statusCode).toBe(200);
-      const names = all.json<Page<MdaFormQuestion>>().results.map((question) => question.name);
-      expect(names).toEqual(expect.arrayContaining(['workers', 'condition', 'visited', 'services']));
-      expect(names).not.toContain('inspector_name');
-      const numeric = await inject(
-        'GET',
-        '/surveys/mda-form-questions/?kind=numeric&search=workers',
-        ministry.headers,
-      );
-      const numericQuestions = numeric.json<Page<MdaFormQuestion>>().results;
-      expect(numericQuestions.map((question) => question.name)).toEqual(['workers']);
-      expect(numericQuestions[0]?.survey).toMatchObject({
-        id: form.id,
-        name: 'Road inspection',
-      });
-      expect(
-        (await inject('GET', '/surveys/mda-form-questions/', otherMinistry.headers)).json<{ count: number }>()
-          .count,
-      ).toBe(0);
-      expect(
-        (await inject('GET', '/surveys/mda-form-questions/?kind=everything', ministry.headers)).statusCode,
-      ).toBe(400);
-    });
-  });
-
-  it('copies the questions when a form is duplicated, with new ids', async () => {
-    const copy = await inject('POST', `/surveys/${form.id}/duplicate/`, ministry.headers);
-    expect(copy.statusCode, copy.body).toBe(201);
-    const detail = surveyDetailSchema.parse(copy.json());
-    expect(detail.sections.flatMap((section) => section.questions.map((question) => question.name))).toEqual(
-      (await inject('GET', `/surveys/${form.id}/`, ministry.headers))
-        .json<SurveyDetail>()
-        .sections.flatMap((section) => section.questions.map((question) => question.name)),
-    );
-    expect(detail.sections[0]!.id).not.toBe(form.sections[0]!.id);
-    expect(detail).toMatchObject({ version: 1, responses_count: 0 });
   });
 });

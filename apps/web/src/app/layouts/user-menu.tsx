@@ -40,11 +40,12 @@ export function UserMenu() {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
+          {/* Divs, not paragraphs: a menu may hold only items, groups and separators (axe aria-required-children). */}
           <Menu.Label>
-            <Text size="sm" fw={600} c="var(--mantine-color-text)" truncate>
+            <Text component="div" size="sm" fw={600} c="var(--mantine-color-text)" truncate>
               {name}
             </Text>
-            <Text size="xs" c="gray.7" truncate>
+            <Text component="div" size="xs" c="gray.7" truncate>
               {user.email}
             </Text>
           </Menu.Label>
@@ -79,7 +80,7 @@ export function UserMenu() {
               onClick={() => void navigate(enterWorkspace(organization))}
               leftSection={<IconBriefcase size={16} aria-hidden />}
             >
-              <Text size="sm" truncate>
+              <Text component="span" size="sm" truncate display="block">
                 Work as staff of {organization.name}
               </Text>
             </Menu.Item>
