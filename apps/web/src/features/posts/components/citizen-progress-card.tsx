@@ -57,7 +57,7 @@ export function CitizenProgressCard({ projectId }: { projectId: string }) {
             label={t('posts.progressCitizens', { days })}
             value={citizens.median_completion}
             color={divergence.reasons.includes('percentage') ? 'orange' : 'teal'}
-            note={t('posts.progressReports', { count: citizens.estimates })}
+            note={t('posts.progressEstimates', { count: citizens.estimates })}
           />
         ) : (
           <Text size="sm" c="gray.7">
