@@ -33,9 +33,9 @@ export function UserMenu() {
 
   return (
     <>
-      {/* No focus trap: its sentinel div inside role="menu" is a child a menu may not own (axe); arrows still move,
-          Tab leaves and closes the menu as menus do. */}
-      <Menu position="bottom-end" shadow="md" width={260} trapFocus={false}>
+      {/* Without Mantine's initial-focus placeholder: a focusable div inside role="menu" is a child a menu may not
+          own (axe aria-required-children); the first item takes focus instead. */}
+      <Menu position="bottom-end" shadow="md" width={260} withInitialFocusPlaceholder={false}>
         <Menu.Target>
           <UnstyledButton aria-label={t('shell.accountMenu', { name })} style={{ borderRadius: '50%' }}>
             <UserAvatar name={name} src={user.avatar} size={36} decorative />
