@@ -16,7 +16,7 @@ const mixpanel = vi.hoisted(() => ({
   identify: vi.fn(),
   reset: vi.fn(),
 }));
-vi.mock('mixpanel-browser', () => ({ default: mixpanel }));
+vi.mock('mixpanel-browser/dist/mixpanel-core.cjs.js', () => ({ default: mixpanel }));
 
 const configure = (config: Window['__OVERSIGHT_CONFIG__']) => {
   window.__OVERSIGHT_CONFIG__ = config;

@@ -1,5 +1,8 @@
 import Cookies from 'js-cookie';
 import type { Mixpanel } from 'mixpanel-browser';
+
+// The library without the session recorder (which the app never turns on): 3x smaller than the package's default.
+const MIXPANEL_CORE = () => import('mixpanel-browser/dist/mixpanel-core.cjs.js');
 import { runtimeConfig } from './runtime-config';
 
 /**
@@ -35,7 +38,7 @@ export function analyticsEnabled(): boolean {
 function load(): Promise<Mixpanel | null> | null {
   const configured = settings();
   if (!configured || !hasConsent()) return null;
-  client ??= import('mixpanel-browser')
+  client ??= MIXPANEL_CORE()
     .then(({ default: mixpanel }) => {
       mixpanel.init(configured.token, {
         ...(configured.apiHost ? { api_host: configured.apiHost } : {}),
