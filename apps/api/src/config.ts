@@ -69,6 +69,10 @@ const envSchema = z.object({
   // Tells which client an access token was issued to: a token issued to another site must not sign in here.
   GOOGLE_TOKENINFO_URL: z.url().default('https://oauth2.googleapis.com/tokeninfo'),
   SENTRY_DSN: z.string().optional(),
+  // Product analytics (docs/analytics-events.md): unset token, the web app sends nothing.
+  ANALYTICS_TOKEN: z.string().optional(),
+  ANALYTICS_API_HOST: z.url().default('https://api-js.mixpanel.com'),
+  AD_CONVERSION_TAG: z.url().optional(),
   // Billing: unset, the Free plan works and billing says it is not configured.
   PAYSTACK_SECRET_KEY: z.string().optional(),
   PAYSTACK_BASE_URL: z.url().default('https://api.paystack.co'),
@@ -171,6 +175,8 @@ export type AppConfig = {
   demoData: boolean;
   google: { clientId: string | undefined; userinfoUrl: string; tokeninfoUrl: string };
   sentryDsn: string | undefined;
+  analytics: { token: string; apiHost: string } | undefined;
+  adConversionTag: string | undefined;
   billing: {
     paystack: { secretKey: string; baseUrl: string; timeoutMs: number } | undefined;
     graceDays: number;
@@ -276,6 +282,10 @@ export function loadConfig(
       tokeninfoUrl: e.GOOGLE_TOKENINFO_URL,
     },
     sentryDsn: e.SENTRY_DSN,
+    analytics: e.ANALYTICS_TOKEN
+      ? { token: e.ANALYTICS_TOKEN, apiHost: e.ANALYTICS_API_HOST.replace(/\/$/, '') }
+      : undefined,
+    adConversionTag: e.AD_CONVERSION_TAG,
     billing: {
       paystack: e.PAYSTACK_SECRET_KEY
         ? {

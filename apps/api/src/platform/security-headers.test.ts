@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test/build-app.js';
-import { contentSecurityPolicy } from './security-headers.js';
+import { contentSecurityPolicy, runtimeConfigScript } from './security-headers.js';
 
 const directivesOf = (header: string | string[] | number | undefined) =>
   new Map(
@@ -137,6 +137,33 @@ describe('the policy follows the configuration', () => {
     ]);
     expect(csp['script-src']).toContain('https://accounts.google.com/gsi/');
     expect(csp['frame-src']).toEqual(['https://accounts.google.com/gsi/']);
+  });
+
+  it('hands the web app its analytics settings and lets it reach the collector and the conversion pixel', () => {
+    const off = loadConfig(base);
+    expect(off.analytics).toBeUndefined();
+    expect(runtimeConfigScript(off)).toContain('"analyticsToken":null');
+    expect(contentSecurityPolicy(off)['connect-src']).toEqual(["'self'", 'http://localhost:3000']);
+
+    const config = loadConfig({
+      ...base,
+      ANALYTICS_TOKEN: 'project-token',
+      ANALYTICS_API_HOST: 'https://collector.example.org/mp/',
+      AD_CONVERSION_TAG: 'https://ads.example.net/pixel?id=AW-1',
+    });
+    expect(config.analytics).toEqual({ token: 'project-token', apiHost: 'https://collector.example.org/mp' });
+    const script = runtimeConfigScript(config);
+    expect(script).toContain('"analyticsToken":"project-token"');
+    expect(script).toContain('"analyticsApiHost":"https://collector.example.org/mp"');
+    expect(script).toContain('"adConversionTag":"https://ads.example.net/pixel?id=AW-1"');
+    const csp = contentSecurityPolicy(config);
+    expect(csp['connect-src']).toContain('https://collector.example.org');
+    expect(csp['img-src']).toContain('https://ads.example.net');
+    // The default host is Mixpanel's own.
+    expect(loadConfig({ ...base, ANALYTICS_TOKEN: 't' }).analytics?.apiHost).toBe(
+      'https://api-js.mixpanel.com',
+    );
+    expect(() => loadConfig({ ...base, AD_CONVERSION_TAG: 'not a url' })).toThrow(/AD_CONVERSION_TAG/);
   });
 
   it('turns HSTS on for an https PUBLIC_URL, off for http, and follows HSTS when it is set', () => {

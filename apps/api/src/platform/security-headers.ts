@@ -15,6 +15,9 @@ export function runtimeConfigScript(config: AppConfig): string {
   const publicConfig = {
     googleClientId: config.google.clientId ?? null,
     sentryDsn: config.sentryDsn ?? null,
+    analyticsToken: config.analytics?.token ?? null,
+    analyticsApiHost: config.analytics?.apiHost ?? null,
+    adConversionTag: config.adConversionTag ?? null,
   };
   return `window.__OVERSIGHT_CONFIG__=${JSON.stringify(publicConfig).replace(/</g, '\\u003c')}`;
 }
@@ -48,6 +51,9 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
   const storage = storageOrigins(config);
   const google = config.google.clientId ? [GOOGLE_SIGN_IN] : [];
   const sentry = [originOf(config.sentryDsn)].filter((origin): origin is string => !!origin);
+  // Product analytics posts to its collector; the ad conversion is an image pixel (docs/analytics-events.md).
+  const analytics = [originOf(config.analytics?.apiHost)].filter((origin): origin is string => !!origin);
+  const conversion = [originOf(config.adConversionTag)].filter((origin): origin is string => !!origin);
   const configHash = createHash('sha256').update(runtimeConfigScript(config)).digest('base64');
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -60,10 +66,10 @@ export function contentSecurityPolicy(config: AppConfig): Record<string, string[
     // Mantine writes style attributes and a <style> of CSS variables: styles may be inline, scripts may not.
     'style-src': ["'self'", "'unsafe-inline'", ...google],
     // Photos are previewed and resized in the browser (blob:, data:); Leaflet's icons are data: URLs.
-    'img-src': ["'self'", 'data:', 'blob:', ...TILE_HOSTS, ...storage.read],
+    'img-src': ["'self'", 'data:', 'blob:', ...TILE_HOSTS, ...storage.read, ...conversion],
     'media-src': ["'self'", 'blob:', ...storage.read],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...storage.upload, ...sentry, ...google],
+    'connect-src': ["'self'", ...storage.upload, ...sentry, ...analytics, ...google],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': google.length ? google : ["'none'"],

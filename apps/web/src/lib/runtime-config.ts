@@ -1,7 +1,9 @@
 /** Settings the server may inject into index.html as `window.__OVERSIGHT_CONFIG__`; build-time env wins. */
 export interface RuntimeConfig {
-  sentryDsn?: string;
-  adsConversionId?: string;
+  sentryDsn?: string | null;
+  analyticsToken?: string | null;
+  analyticsApiHost?: string | null;
+  adConversionTag?: string | null;
   tenant?: string;
 }
 

@@ -1,8 +1,10 @@
-import { lazy, Suspense } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { CookieNotice } from '../../components/ui/cookie-notice';
 import { LoadingBar } from '../../components/ui/loading-bar';
+import { setAnalyticsUser, trackPageView } from '../../lib/analytics';
 import { useAuthModal } from '../../lib/auth-modal';
+import { useAuthStore } from '../../lib/auth-store';
 import { useWalkthrough } from '../../features/auth/walkthrough-store';
 import { useSeen } from '../../lib/use-seen';
 
@@ -28,11 +30,21 @@ function SessionModals() {
   );
 }
 
+/** Product analytics (no-ops unless configured and consented): a page view per path, the signed-in user's id. */
+function AnalyticsListener() {
+  const { pathname } = useLocation();
+  const userId = useAuthStore((s) => s.user?.public_id ?? null);
+  useEffect(() => setAnalyticsUser(userId), [userId]);
+  useEffect(() => trackPageView(pathname), [pathname]);
+  return null;
+}
+
 /** Around every screen: loading bar, scroll restoration, cookie notice and the session modals. */
 export function RootLayout() {
   return (
     <>
       <LoadingBar />
+      <AnalyticsListener />
       <Outlet />
       <ScrollRestoration />
       <CookieNotice />

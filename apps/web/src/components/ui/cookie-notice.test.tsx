@@ -25,7 +25,10 @@ describe('CookieNotice', () => {
     expect(notice()).toBeInTheDocument();
   });
 
-  it.each(['Accept', 'Close'])('%s stores acceptance and it never shows again', (button) => {
+  it.each([
+    ['Accept', 'accepted'],
+    ['Close', 'closed'],
+  ])('%s stores the choice (%s) and it never shows again', (button, choice) => {
     const set = vi.spyOn(Cookies, 'set');
     const first = renderWithRouter(<CookieNotice />);
     act(() => {
@@ -33,12 +36,9 @@ describe('CookieNotice', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: button }));
     expect(notice()).toBeNull();
-    expect(Cookies.get(COOKIE_CONSENT_NAME)).toBe('accepted');
-    expect(set).toHaveBeenCalledWith(
-      COOKIE_CONSENT_NAME,
-      'accepted',
-      expect.objectContaining({ expires: 365 }),
-    );
+    // Only Accept is consent to analytics (lib/analytics.ts); Close just hides the notice.
+    expect(Cookies.get(COOKIE_CONSENT_NAME)).toBe(choice);
+    expect(set).toHaveBeenCalledWith(COOKIE_CONSENT_NAME, choice, expect.objectContaining({ expires: 365 }));
     first.unmount();
 
     renderWithRouter(<CookieNotice />);

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../i18n';
 import { tRich } from '../../i18n/rich';
+import { COOKIE_CONSENT_NAME, CONSENT_ACCEPTED, consentGiven } from '../../lib/analytics';
 
-export const COOKIE_CONSENT_NAME = 'oversight_cookie_consent';
+export { COOKIE_CONSENT_NAME };
 export const COOKIE_NOTICE_DELAY_MS = 2000;
 const CONSENT_DAYS = 365;
 
@@ -26,13 +27,15 @@ export function CookieNotice() {
 
   if (!visible) return null;
 
-  const dismiss = () => {
-    Cookies.set(COOKIE_CONSENT_NAME, 'accepted', {
+  // Close hides the notice for a year without consenting: analytics and the ad conversion stay off.
+  const dismiss = (choice: typeof CONSENT_ACCEPTED | 'closed') => {
+    Cookies.set(COOKIE_CONSENT_NAME, choice, {
       expires: CONSENT_DAYS,
       sameSite: 'lax',
       secure: location.protocol === 'https:',
     });
     setVisible(false);
+    if (choice === CONSENT_ACCEPTED) consentGiven(location.pathname);
   };
 
   return (
@@ -61,10 +64,10 @@ export function CookieNotice() {
         })}
       </Text>
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" size="xs" onClick={dismiss}>
+        <Button variant="default" size="xs" onClick={() => dismiss('closed')}>
           {t('shell.cookieClose')}
         </Button>
-        <Button size="xs" onClick={dismiss}>
+        <Button size="xs" onClick={() => dismiss(CONSENT_ACCEPTED)}>
           {t('shell.cookieAccept')}
         </Button>
       </Group>

@@ -18,7 +18,10 @@ const api = mockApi();
 vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-vi.mock('../../lib/analytics', () => ({ trackConversion: vi.fn(() => true) }));
+vi.mock('../../lib/analytics', async (original) => ({
+  ...(await original<typeof import('../../lib/analytics')>()),
+  trackConversion: vi.fn(() => true),
+}));
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { trackConversion } from '../../lib/analytics';
+import { track, trackConversion } from '../../lib/analytics';
 import { useAuthStore } from '../../lib/auth-store';
 import { makeSession, makeUser } from '../../test/fixtures';
 import { useSignupStore } from './signup/signup-store';
@@ -15,7 +15,11 @@ const api = mockApi();
 vi.setConfig({ testTimeout: 20_000 });
 
 vi.mock('@mantine/notifications', () => ({ notifications: { show: vi.fn() } }));
-vi.mock('../../lib/analytics', () => ({ trackConversion: vi.fn(() => true) }));
+vi.mock('../../lib/analytics', async (original) => ({
+  ...(await original<typeof import('../../lib/analytics')>()),
+  trackConversion: vi.fn(() => true),
+  track: vi.fn(),
+}));
 
 beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
@@ -23,6 +27,7 @@ beforeEach(() => {
   useSignupStore.getState().reset();
   sessionStorage.clear();
   vi.mocked(trackConversion).mockClear();
+  vi.mocked(track).mockClear();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -52,6 +57,12 @@ describe('SignupFlow', () => {
     expect(await screen.findByRole('heading', { name: 'How will you use Oversight?' })).toBeInTheDocument();
     // The choice is remembered.
     expect(screen.getByRole('radio', { name: 'Citizen' })).toBeChecked();
+    // Each step shown is a product-analytics event (sent only when configured and consented).
+    expect(vi.mocked(track).mock.calls).toEqual([
+      ['Sign-up step', { step: 1, name: 'Account type' }],
+      ['Sign-up step', { step: 2, name: 'E-mail and password' }],
+      ['Sign-up step', { step: 1, name: 'Account type' }],
+    ]);
   });
 
   it('asks a CSO for its name, RC number and phone before creating the account', async () => {

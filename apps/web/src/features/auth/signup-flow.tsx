@@ -1,6 +1,7 @@
 import { Anchor, Box, Button, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { track } from '../../lib/analytics';
 import { useAuthStore } from '../../lib/auth-store';
 import type { SessionResponse } from '../../lib/auth-store';
 import { completeSignup, finishSignup } from './complete-login';
@@ -11,7 +12,12 @@ import { FollowStep } from './signup/follow-step';
 import { InterestsStep } from './signup/interests-step';
 import { PhotoStep } from './signup/photo-step';
 import { SignupProgress } from './signup/signup-progress';
-import { stepFromStartPage, useSignupStore, type SignupAccountType } from './signup/signup-store';
+import {
+  SIGNUP_STEPS,
+  stepFromStartPage,
+  useSignupStore,
+  type SignupAccountType,
+} from './signup/signup-store';
 import { UserTypeStep } from './signup/user-type-step';
 import { VerifyStep } from './signup/verify-step';
 import { useTranslation } from '../../i18n';
@@ -46,6 +52,11 @@ export function SignupFlow({ inModal, startPage, onDone, finishTo = '/citizen/di
     if (step >= 3 && !isAuthenticated) reset();
     else if (step <= 2 && isAuthenticated && registering) setStep(3);
   }, [step, isAuthenticated, registering, reset, setStep]);
+
+  // Product analytics (off unless configured and consented): each step shown, by number and English name.
+  useEffect(() => {
+    track('Sign-up step', { step, name: SIGNUP_STEPS[step - 1] ?? null });
+  }, [step]);
 
   const go = (next: number) => () => setStep(next);
 

@@ -1,5 +1,6 @@
 import type { Post, WorkStatus } from '@oversight/shared/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { track } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 import { queryClient as appQueryClient } from '../../../lib/query-client';
 import { postKeys } from './keys';
@@ -89,7 +90,15 @@ function usePostWrite<TVariables>(mutationFn: (variables: TVariables) => Promise
 
 /** Posts a review; silent, the form shows what was wrong. */
 export const useCreateReview = () =>
-  usePostWrite((input: ReviewInput) => createReview(input, { silent: true }));
+  usePostWrite(async (input: ReviewInput) => {
+    const post = await createReview(input, { silent: true });
+    track('Review posted', {
+      project: input.projectId ?? null,
+      photos: input.images.length,
+      sentiment: input.sentiment ?? null,
+    });
+    return post;
+  });
 export const useCreateComment = () => usePostWrite(createComment);
 export const useCreateProjectUpdate = () => usePostWrite(createProjectUpdate);
 

@@ -1,6 +1,7 @@
 import type { ProjectDetail } from '@oversight/shared/projects/projects.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '../../../i18n';
+import { track } from '../../../lib/analytics';
 import { api } from '../../../lib/api-client';
 import { useAuthStore } from '../../../lib/auth-store';
 import { showSuccess } from '../../../lib/toasts';
@@ -18,6 +19,7 @@ export function useEyemark(publicId: string) {
     mutationFn: () => toggleEyemark([publicId]),
     onSuccess: (result) => {
       const eyemarked = result[publicId] === 'eyemarked';
+      track('Eyemark', { project: publicId, eyemarked });
       queryClient.setQueryData<ProjectDetail>(projectKeys.detail(publicId), (project) =>
         project
           ? {

@@ -2,6 +2,7 @@ import { ActionIcon, Anchor, Group, Paper, Stack, Text, TextInput, UnstyledButto
 import { IconClock, IconSearch, IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useTranslation } from '../../../i18n';
+import { track } from '../../../lib/analytics';
 
 export interface SearchBoxProps {
   /** The search in force. */
@@ -31,6 +32,8 @@ export function SearchBox({
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSearch(text);
+    // Not the words themselves: they may name a person.
+    track('Search submitted', { length: text.trim().length });
     // The results take the screen (and a phone's keyboard goes away).
     input.current?.blur();
   };
@@ -74,6 +77,7 @@ export function SearchBox({
                 <UnstyledButton
                   onClick={() => {
                     onSearch(item);
+                    track('Search submitted', { length: item.trim().length, recent: true });
                     input.current?.blur();
                   }}
                   py={6}

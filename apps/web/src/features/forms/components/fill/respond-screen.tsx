@@ -9,6 +9,7 @@ import { OutboxAlert } from '../../offline/outbox-alert';
 import { indexedDbOutbox, type QueuedResponse } from '../../offline/outbox-store';
 import { announceSent, currentOwner, useOutbox } from '../../offline/use-outbox';
 import { loadDraftCopy } from './draft-copies';
+import { track } from '../../../../lib/analytics';
 import { formatDate } from '../../../../lib/format';
 import { tRich } from '../../../../i18n/rich';
 import { useWordsFor, WordsProvider } from './filler-words';
@@ -203,7 +204,10 @@ export function RespondScreen({
             form={form}
             start={start}
             signedIn={signedIn}
-            onDone={setOutcome}
+            onDone={(result) => {
+              setOutcome(result);
+              track('Form submitted', { form: form.id, outcome: result, signed_in: signedIn });
+            }}
             onStartOver={() => setRound((value) => value + 1)}
             language={formLanguage}
             onLanguageChange={setFormLanguage}
