@@ -4,6 +4,7 @@ import { OTHER_VALUE, type ChoiceOption } from './question-options.js';
 import type { Question } from './questions.schemas.js';
 import type { AnswerValue, LocationAnswer } from './responses.schemas.js';
 import { isUuid } from '../ids.js';
+import { checkGeoAnswer } from './geo-answers.js';
 
 /** The shape and range of one answer by its question's type (responses.schemas.ts lists the shapes). */
 
@@ -177,6 +178,11 @@ export function checkAnswerValue(
         : fail('Enter a date and a time.');
     case 'location':
       return checkLocation(question, value);
+    case 'geotrace':
+    case 'geoshape': {
+      const checked = checkGeoAnswer(question.question_type, value);
+      return typeof checked === 'string' ? fail(checked) : ok(checked);
+    }
     case 'photo':
     case 'audio':
     case 'video':

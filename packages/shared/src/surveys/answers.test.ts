@@ -225,6 +225,88 @@ describe('validateAnswers: each type', () => {
     });
   });
 
+  it('takes a line and an area as GeoJSON or ODK text, and says what is wrong with bad ones', () => {
+    const sections = form([
+      { name: 'road', question_type: 'geotrace', text: 'Walk the road' },
+      { name: 'site', question_type: 'geoshape', text: 'Walk around the site' },
+    ]);
+    expect(checkSections(sections)).toBeNull();
+    const line = {
+      type: 'LineString',
+      coordinates: [
+        [7.49, 9.05],
+        [7.5, 9.05],
+        [7.5, 9.06],
+      ],
+    };
+    const good = validateAnswers(
+      sections,
+      { road: line, site: '9.05 7.49 480 5;9.06 7.49 481 5;9.06 7.5 0 0;9.05 7.5;9.05 7.49 480 5' },
+      { isDraft: false },
+    );
+    expect(good.errors).toEqual({});
+    expect(good.answers.road).toEqual(line);
+    expect(good.answers.site).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [7.49, 9.05, 480],
+          [7.49, 9.06, 481],
+          [7.5, 9.06, 0],
+          [7.5, 9.05],
+          [7.49, 9.05, 480],
+        ],
+      ],
+    });
+    // 0.01° of longitude at 9.05° N is ~1.10 km, then 0.01° of latitude ~1.11 km.
+    expect(answerText(sections[0]!.questions[0]!, line)).toBe('Line of 3 points, 2.2 km');
+    // A square of 0.01° at 9° N: ~1.10 km x 1.11 km = ~121.9 ha.
+    expect(answerText(sections[0]!.questions[1]!, good.answers.site)).toMatch(
+      /^Area of 4 points, 12\d\.\d ha$/,
+    );
+
+    const bad = (road: unknown, site: unknown) =>
+      validateAnswers(sections, { road, site }, { isDraft: false }).errors;
+    expect(bad({ type: 'LineString', coordinates: [[7.49, 9.05]] }, '9 7;9.1 7;9.1 7.1')).toEqual({
+      road: ['A line needs at least 2 points.'],
+      site: ['Close the area: its last point must be the same as its first.'],
+    });
+    expect(
+      bad('9.05 7.49;91 7.5', {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [7, 9],
+            [7.1, 9],
+            [7, 9],
+          ],
+        ],
+      }),
+    ).toEqual({
+      road: ['Give each point a latitude from -90 to 90 and a longitude from -180 to 180.'],
+      site: ['An area needs at least 3 different points, the last equal to the first.'],
+    });
+    expect(bad({ type: 'Point', coordinates: [7, 9] }, 'nine seven')).toEqual({
+      road: ['Give the line as a GeoJSON LineString or as "lat lon;lat lon;...".'],
+      site: ['Give each point as "latitude longitude", points separated by ";".'],
+    });
+    expect(
+      bad(
+        {
+          type: 'LineString',
+          coordinates: [
+            [7, 9],
+            [200, 9],
+          ],
+        },
+        { type: 'Polygon', coordinates: [] },
+      ),
+    ).toEqual({
+      road: ['Give each point a latitude from -90 to 90 and a longitude from -180 to 180.'],
+      site: ['Give the area as one ring of points (no holes).'],
+    });
+  });
+
   it('takes no answer for notes and groups, and collects files', () => {
     const sections = form([
       { name: 'n', question_type: 'note', text: 'Read me' },

@@ -16,6 +16,7 @@ import { OTHER_VALUE, optionsOf, type ChoiceOption } from './question-options.js
 import { FILE_TYPES, type Question, type Section } from './questions.schemas.js';
 import type { Answers, LocationAnswer } from './responses.schemas.js';
 import { valueText } from '../value-text.js';
+import { asGeoShape, geoShapeText } from './geo-answers.js';
 
 export { computeCalculations, isRelevant, repeatItemView } from './answer-scopes.js';
 
@@ -309,6 +310,8 @@ export function answerText(question: Question, value: unknown): string {
     return value.map(label).join(', ');
   }
   if (isPlainObject(value)) {
+    const shape = asGeoShape(value);
+    if (shape) return geoShapeText(shape);
     const point = value as Partial<LocationAnswer>;
     if (typeof point.latitude !== 'number' || typeof point.longitude !== 'number') return '';
     // Six decimals place a point within about 10 cm; more is floating-point noise.

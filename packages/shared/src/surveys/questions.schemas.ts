@@ -49,6 +49,8 @@ export const QUESTION_TYPES = [
   'barcode',
   'acknowledge',
   'hidden',
+  'geotrace',
+  'geoshape',
   'group',
   'repeat',
 ] as const;
@@ -93,6 +95,8 @@ export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
   barcode: 'Barcode',
   acknowledge: 'Acknowledge (OK)',
   hidden: 'Hidden value',
+  geotrace: 'Line (GPS trace)',
+  geoshape: 'Area (GPS shape)',
   group: 'Group of questions',
   repeat: 'Repeated group',
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sectionSchema } from './questions.schemas.js';
 import { UUID_PATTERN } from '../ids.js';
+import type { GeoShapeAnswer } from './geo-answers.js';
 import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
 
 /**
@@ -12,6 +13,8 @@ import { pageOf, pageQuerySchema, orderingParam } from '../pagination.js';
  *   public id; mda: an organisation's public id
  * - select-multiple: list of values; ranking: every value, most preferred first
  * - location: {latitude, longitude, accuracy?, altitude?}
+ * - geotrace: a GeoJSON LineString; geoshape: a GeoJSON Polygon of one closed ring (ODK's "lat lon alt acc;..."
+ *   text is accepted and stored as GeoJSON)
  * - photo, audio, video, file: the id of a file uploaded with POST /surveys/{id}/files/
  * - calculate: computed by the server (any value sent is replaced); note and group: none
  * An "Other" choice answers 'other' with the text under `<name>_other`.
@@ -25,7 +28,8 @@ export const locationAnswerSchema = z.object({
 });
 export type LocationAnswer = z.infer<typeof locationAnswerSchema>;
 
-export type AnswerValue = string | number | boolean | null | string[] | LocationAnswer | Answers[];
+export type AnswerValue =
+  string | number | boolean | null | string[] | LocationAnswer | GeoShapeAnswer | Answers[];
 export type Answers = { [name: string]: AnswerValue };
 
 /** The JSON of the answers (its shape per question is checked against the form by validateAnswers). */

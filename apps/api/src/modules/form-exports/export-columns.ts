@@ -1,3 +1,4 @@
+import { asGeoShape, toOdkText, toWkt } from '@oversight/shared/surveys/geo-answers';
 import { isChoiceType, optionsOf } from '@oversight/shared/surveys/question-options';
 import {
   eachQuestion,
@@ -49,7 +50,8 @@ function questionColumns(question: Question, options: ColumnOptions): Column[] {
       : name;
   const type = question.question_type;
   if (type === 'location') {
-    const point = (answers: Answers) => (isObject(answers[name]) ? answers[name] : null);
+    const point = (answers: Answers) =>
+      isObject(answers[name]) ? (answers[name] as Partial<LocationAnswer>) : null;
     const part = (key: keyof LocationAnswer) => (answers: Answers) => {
       const value = point(answers)?.[key];
       return typeof value === 'number' ? value : null;
@@ -67,6 +69,26 @@ function questionColumns(question: Question, options: ColumnOptions): Column[] {
       { header: `${title}_longitude`, cell: part('longitude') },
       { header: `${title}_altitude`, cell: part('altitude') },
       { header: `${title}_accuracy`, cell: part('accuracy') },
+    ];
+  }
+  if (type === 'geotrace' || type === 'geoshape') {
+    const shape = (answers: Answers) => asGeoShape(answers[name]);
+    return [
+      {
+        // XLSForm's geotrace/geoshape text: "latitude longitude altitude accuracy;..."
+        header: title,
+        cell: (answers) => {
+          const s = shape(answers);
+          return s ? toOdkText(s) : null;
+        },
+      },
+      {
+        header: `${title}_wkt`,
+        cell: (answers) => {
+          const s = shape(answers);
+          return s ? toWkt(s) : null;
+        },
+      },
     ];
   }
   if (FILE_TYPES.includes(type)) {
@@ -212,11 +234,11 @@ export function repeatEntries(answers: Answers, path: string[]): { index: string
   return level;
 }
 
-/** The form's location questions outside repeats, for GeoJSON. */
+/** The form's location, line (geotrace) and area (geoshape) questions outside repeats, for GeoJSON. */
 export function locationQuestions(sections: readonly Section[]): Question[] {
   return sections
     .flatMap((section) => [...answeredAt(section.questions)])
-    .filter((question) => question.question_type === 'location');
+    .filter((question) => ['location', 'geotrace', 'geoshape'].includes(question.question_type));
 }
 
 /** Languages the form's translations name (for the export dialog). */

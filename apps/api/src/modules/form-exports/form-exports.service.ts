@@ -1,3 +1,4 @@
+import { asGeoShape } from '@oversight/shared/surveys/geo-answers';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -92,7 +93,9 @@ export async function startExport(
   const sections = await formSections(caller.db, caller.auth.tenant.id, form);
   if (body.format === 'geojson' && !locationQuestions(sections).length)
     throw badRequest({
-      format: ['This form has no GPS (location) question outside repeated groups: choose CSV or XLSX.'],
+      format: [
+        'This form has no GPS location, line or area question outside repeated groups: choose CSV or XLSX.',
+      ],
     });
   if (body.language) {
     const languages = formLanguages(sections);
@@ -337,7 +340,20 @@ async function writeExport(
         const answers = answersOf(row);
         const cells = mainRow(row, answers, context);
         const properties = Object.fromEntries(main.header.map((header, i) => [header, cells[i] ?? null]));
-        return points.flatMap((question) => {
+        return points.flatMap((question): { type: string; geometry: object; properties: object }[] => {
+          if (question.question_type !== 'location') {
+            // A line or an area: its stored GeoJSON geometry as it is.
+            const shape = asGeoShape(answers[question.name]);
+            return shape
+              ? [
+                  {
+                    type: 'Feature',
+                    geometry: shape,
+                    properties: { _question: question.name, ...properties },
+                  },
+                ]
+              : [];
+          }
           const point = answers[question.name] as
             { latitude?: unknown; longitude?: unknown; altitude?: unknown } | undefined;
           if (!point || typeof point.latitude !== 'number' || typeof point.longitude !== 'number') return [];

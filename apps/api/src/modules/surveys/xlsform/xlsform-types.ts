@@ -52,14 +52,6 @@ export const METADATA_TYPES = new Set([
 
 /** XLSForm types we know but cannot carry, with what to do instead. */
 const UNSUPPORTED: Record<string, string> = {
-  geotrace:
-    'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
-  'q geotrace':
-    'Lines (geotrace) are not a question type here: use a GPS location question, or a repeat of them.',
-  geoshape:
-    'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
-  'q geoshape':
-    'Areas (geoshape) are not a question type here: use a GPS location question, or a repeat of them.',
   osm: 'OpenStreetMap questions (osm) are not kept: use a GPS location question.',
   'xml-external': 'External XML data is not kept.',
   'csv-external': 'External CSV data is not kept.',
@@ -128,6 +120,12 @@ const SIMPLE: Record<string, string> = {
   'q barcode': 'barcode',
   'add barcode prompt': 'barcode',
   hidden: 'hidden',
+  geotrace: 'geotrace',
+  'q geotrace': 'geotrace',
+  'add geotrace prompt': 'geotrace',
+  geoshape: 'geoshape',
+  'q geoshape': 'geoshape',
+  'add geoshape prompt': 'geoshape',
 };
 
 /** pyxform's select commands (aliases.select, and the "using" / "q" spellings of its type dictionary). */
@@ -263,6 +261,8 @@ export function inferType(base: string, appearance: string): { type: QuestionTyp
     case 'acknowledge':
     case 'barcode':
     case 'hidden':
+    case 'geotrace':
+    case 'geoshape':
       return keep(base);
     default:
       return keep(base as QuestionType);
@@ -347,6 +347,8 @@ const XLS_TYPES: Record<QuestionKind, (hasOptions: boolean) => XlsType> = {
   rating: () => ({ base: 'range', token: 'rating' }),
   'linear-scale': plain('range'),
   location: plain('geopoint'),
+  geotrace: plain('geotrace'),
+  geoshape: plain('geoshape'),
   photo: plain('image'),
   date: plain('date'),
   time: plain('time'),

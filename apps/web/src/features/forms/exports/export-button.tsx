@@ -40,7 +40,11 @@ function formFacts(form: SurveyDetail) {
   let located = false;
   for (const { question, parents } of eachQuestion(form.sections)) {
     Object.keys(question.translations?.text ?? {}).forEach((language) => languages.add(language));
-    if (question.question_type === 'location' && !parents.some((parent) => parent.question_type === 'repeat'))
+    // GeoJSON carries points (location), lines (geotrace) and areas (geoshape) outside repeats.
+    if (
+      ['location', 'geotrace', 'geoshape'].includes(question.question_type) &&
+      !parents.some((parent) => parent.question_type === 'repeat')
+    )
       located = true;
   }
   return { located, languages: [...languages].sort() };
@@ -173,7 +177,7 @@ export function ExportButton({
                           disabled={format === 'geojson' && !facts.located}
                           description={
                             format === 'geojson' && !facts.located
-                              ? 'This form asks for no GPS location.'
+                              ? 'This form asks for no GPS location, line or area.'
                               : undefined
                           }
                         />

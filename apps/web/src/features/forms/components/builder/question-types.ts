@@ -6,7 +6,7 @@ const GROUPS: [string, QuestionType[]][] = [
   ['Choices', ['radio', 'select-multiple', 'list', 'yes-no', 'acknowledge', 'likert', 'ranking']],
   ['Numbers and scales', ['integer', 'float', 'appropriation', 'rating', 'linear-scale']],
   ['Date and time', ['date', 'time', 'datetime']],
-  ['Place, photo and files', ['location', 'photo', 'audio', 'video', 'file']],
+  ['Place, photo and files', ['location', 'geotrace', 'geoshape', 'photo', 'audio', 'video', 'file']],
   ['Nigeria and the platform', ['state', 'lga', 'ward', 'geopolitical-zone', 'mda', 'project']],
   ['Layout and logic', ['note', 'calculate', 'hidden', 'group', 'repeat']],
 ];

@@ -14,6 +14,7 @@ import {
 } from './inputs/choice-inputs';
 import type { FieldProps } from './inputs/field-props';
 import { FileAnswer } from './inputs/file-input';
+import { GeoShapeAnswerInput } from './inputs/geo-shape-input';
 import { LocationAnswerInput } from './inputs/location-input';
 import { RankingAnswer } from './inputs/ranking-input';
 import { ReferenceAnswer } from './inputs/reference-select';
@@ -133,6 +134,9 @@ export function QuestionField({
       return <LinearScaleAnswer {...props} />;
     case 'location':
       return <LocationAnswerInput {...props} />;
+    case 'geotrace':
+    case 'geoshape':
+      return <GeoShapeAnswerInput {...props} />;
     case 'photo':
     case 'audio':
     case 'video':

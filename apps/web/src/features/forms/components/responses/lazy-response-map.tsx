@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { eachQuestion, type Question, type Section } from '@oversight/shared/surveys/questions.schemas';
 import type { Answers } from '@oversight/shared/surveys/responses.schemas';
+import { asGeoShape, geoPoints } from '@oversight/shared/surveys/geo-answers';
 import { lazy, Suspense } from 'react';
 import type { MapPoint } from './response-map';
 
@@ -15,11 +16,12 @@ const isPoint = (value: unknown): value is { latitude: number; longitude: number
     typeof (value as { longitude?: unknown }).longitude === 'number',
   );
 
-/** The location answers of a response (those inside repeats too), labelled by their question. */
+/** The location, line and area answers of a response (those inside repeats too), labelled by their question. */
 export function locationPoints(sections: readonly Section[], answers: Answers): MapPoint[] {
   const points: MapPoint[] = [];
   for (const { question, parents } of eachQuestion<Question>(sections)) {
-    if (question.question_type !== 'location') continue;
+    const type = question.question_type;
+    if (type !== 'location' && type !== 'geotrace' && type !== 'geoshape') continue;
     const repeat = parents.findLast((parent) => parent.question_type === 'repeat');
     const items = repeat
       ? Array.isArray(answers[repeat.name])
@@ -28,10 +30,13 @@ export function locationPoints(sections: readonly Section[], answers: Answers): 
       : [answers];
     items.forEach((item, index) => {
       const value = item?.[question.name];
-      if (isPoint(value)) {
-        const label = `${question.text || question.name}${repeat ? ` (${index + 1})` : ''}`;
-        points.push({ lat: value.latitude, lng: value.longitude, label });
-      }
+      const label = `${question.text || question.name}${repeat ? ` (${index + 1})` : ''}`;
+      const shape = asGeoShape(value);
+      if (shape) {
+        const path = geoPoints(shape).map(([lng, lat]) => [lat, lng] as [number, number]);
+        if (path.length)
+          points.push({ lat: path[0]![0], lng: path[0]![1], label, path, area: shape.type === 'Polygon' });
+      } else if (isPoint(value)) points.push({ lat: value.latitude, lng: value.longitude, label });
     });
   }
   return points;

@@ -1,19 +1,26 @@
 import 'leaflet/dist/leaflet.css';
 import { latLngBounds } from 'leaflet';
 import { useEffect } from 'react';
-import { CircleMarker, MapContainer, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { CircleMarker, MapContainer, Polygon, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
 
 export interface MapPoint {
   lat: number;
   lng: number;
   label: string;
+  /** A line (geotrace) or an area's ring (geoshape) as [lat, lng] pairs; lat/lng is then its first point. */
+  path?: [number, number][];
+  area?: boolean;
 }
+
+const cornersOf = (points: MapPoint[]): [number, number][] =>
+  points.flatMap((p) => p.path ?? [[p.lat, p.lng] as [number, number]]);
 
 function Fit({ points }: { points: MapPoint[] }) {
   const map = useMap();
   useEffect(() => {
-    if (points.length > 1)
-      map.fitBounds(latLngBounds(points.map((p) => [p.lat, p.lng] as [number, number])), {
+    const corners = cornersOf(points);
+    if (corners.length > 1)
+      map.fitBounds(latLngBounds(corners), {
         maxZoom: 15,
         padding: [24, 24],
       });
@@ -38,16 +45,28 @@ export default function ResponseMap({ points, label }: { points: MapPoint[]; lab
         maxZoom={19}
       />
       <Fit points={points} />
-      {points.map((point, index) => (
-        <CircleMarker
-          key={index}
-          center={[point.lat, point.lng]}
-          radius={8}
-          pathOptions={{ color: '#fff', weight: 2, fillColor: '#008751', fillOpacity: 1 }}
-        >
-          <Tooltip>{point.label}</Tooltip>
-        </CircleMarker>
-      ))}
+      {points.map((point, index) =>
+        point.path ? (
+          point.area ? (
+            <Polygon key={index} positions={point.path} pathOptions={{ color: '#008751', weight: 3 }}>
+              <Tooltip>{point.label}</Tooltip>
+            </Polygon>
+          ) : (
+            <Polyline key={index} positions={point.path} pathOptions={{ color: '#008751', weight: 4 }}>
+              <Tooltip>{point.label}</Tooltip>
+            </Polyline>
+          )
+        ) : (
+          <CircleMarker
+            key={index}
+            center={[point.lat, point.lng]}
+            radius={8}
+            pathOptions={{ color: '#fff', weight: 2, fillColor: '#008751', fillOpacity: 1 }}
+          >
+            <Tooltip>{point.label}</Tooltip>
+          </CircleMarker>
+        ),
+      )}
     </MapContainer>
   );
 }
