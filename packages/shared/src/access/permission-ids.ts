@@ -1,5 +1,5 @@
 /**
- * The 39 permissions a role can grant, numbered 0..38. The numbering is ours and is part of the contract
+ * The 40 permissions a role can grant, numbered 0..39. The numbering is ours and is part of the contract
  * (roles store these ids): never renumber, only append.
  * Ids 0..35 follow the order in which docs/spec/product-spec.md section 6 lists the permissions.
  */
@@ -46,4 +46,6 @@ export const PERMISSIONS = {
   MANAGE_DASHBOARD_STAKEHOLDERS: 37,
   // Who besides the owner may see and change the organisation's subscription, card and invoices.
   MANAGE_BILLING: 38,
+  // Post official responses to citizens' reviews and comments, and set a review's state (issue 36).
+  RESPOND_TO_CITIZENS: 39,
 } as const;

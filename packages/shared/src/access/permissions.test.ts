@@ -11,13 +11,13 @@ import {
   type Permission,
 } from './permissions.js';
 
-const ALL_IDS = Array.from({ length: 39 }, (_, i) => i);
+const ALL_IDS = Array.from({ length: 40 }, (_, i) => i);
 
 describe('permissions', () => {
-  it('has 39 unique ids 0..38', () => {
+  it('has 40 unique ids 0..39', () => {
     const ids = Object.values(PERMISSIONS);
-    expect(ids).toHaveLength(39);
-    expect(new Set(ids).size).toBe(39);
+    expect(ids).toHaveLength(40);
+    expect(new Set(ids).size).toBe(40);
     expect([...ids].sort((a, b) => a - b)).toEqual(ALL_IDS);
   });
 
@@ -32,6 +32,7 @@ describe('permissions', () => {
     expect(PERMISSIONS.VIEW_FORM).toBe(36);
     expect(PERMISSIONS.MANAGE_DASHBOARD_STAKEHOLDERS).toBe(37);
     expect(PERMISSIONS.MANAGE_BILLING).toBe(38);
+    expect(PERMISSIONS.RESPOND_TO_CITIZENS).toBe(39);
   });
 
   it('describes every permission once, indexed by id, consistent with PERMISSIONS', () => {
@@ -63,7 +64,7 @@ describe('permissions', () => {
       'Dashboard',
     ]);
     const all = ROLE_BUILDER_GROUPS.flatMap((g) => g.permissions);
-    expect(all).toHaveLength(39);
+    expect(all).toHaveLength(40);
     expect([...all].sort((a, b) => a - b)).toEqual(ALL_IDS);
     const system = ROLE_BUILDER_GROUPS.find((g) => g.name === 'System');
     expect(system?.permissions).toEqual([
@@ -97,12 +98,12 @@ describe('permissions', () => {
     expect(everything).toEqual(ALL_IDS);
   });
 
-  it('rejects ids outside 0..38', () => {
-    expect(() => normalizeRolePermissions([39])).toThrow(RangeError);
+  it('rejects ids outside 0..39', () => {
+    expect(() => normalizeRolePermissions([40])).toThrow(RangeError);
     expect(() => normalizeRolePermissions([-1])).toThrow(RangeError);
     expect(() => normalizeRolePermissions([1.5])).toThrow(RangeError);
     expect(() => normalizeRolePermissions([Number.NaN])).toThrow(RangeError);
-    expect(isPermission(38)).toBe(true);
+    expect(isPermission(39)).toBe(true);
     expect(isPermission('3')).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export type PermissionKey = keyof typeof PERMISSIONS;
 export type Permission = (typeof PERMISSIONS)[PermissionKey];
 
 export const MIN_PERMISSION = 0;
-export const MAX_PERMISSION = 38;
+export const MAX_PERMISSION = 39;
 
 export interface PermissionInfo {
   readonly id: Permission;
@@ -256,6 +256,13 @@ export const PERMISSION_LIST: readonly PermissionInfo[] = [
     label: 'Manage billing',
     description: "See and change the organisation's subscription plan, payment card and invoices.",
   },
+  {
+    id: P.RESPOND_TO_CITIZENS,
+    key: 'RESPOND_TO_CITIZENS',
+    label: 'Respond to citizens',
+    description:
+      "Answer citizens' reviews and comments on the organisation's projects officially, and set a review's state.",
+  },
 ];
 
 /** Every role includes these (docs/spec/product-spec.md section 5). */
@@ -286,6 +293,7 @@ export const ROLE_BUILDER_GROUPS: readonly PermissionGroup[] = [
       P.VIEW_POST_PROJECT_UPDATES,
       P.VIEW_EDIT_PROJECT_FINANCIALS,
       P.MANAGE_PROJECT_STAKEHOLDERS,
+      P.RESPOND_TO_CITIZENS,
     ],
   },
   {
@@ -380,14 +388,14 @@ export function permissionInfo(id: Permission): PermissionInfo {
 }
 
 /**
- * The canonical form of a role's permission list: validated (integers 0..38, else RangeError), deduplicated,
+ * The canonical form of a role's permission list: validated (integers 0..39, else RangeError), deduplicated,
  * with the always-included view permissions added, sorted ascending.
  */
 export function normalizeRolePermissions(ids: readonly number[]): Permission[] {
   const set = new Set<Permission>(ALWAYS_INCLUDED_PERMISSIONS);
   for (const id of ids) {
     if (!isPermission(id))
-      throw new RangeError(`Invalid permission id ${String(id)}: expected an integer 0..38`);
+      throw new RangeError(`Invalid permission id ${String(id)}: expected an integer 0..39`);
     set.add(id);
   }
   return [...set].sort((a, b) => a - b);

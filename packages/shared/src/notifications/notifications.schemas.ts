@@ -19,6 +19,10 @@ export const NOTIFICATION_KINDS = [
   'stakeholder_invite',
   'invite_answer',
   'form_respondent',
+  /** The project's organisation answered a review or comment officially (issue 36). */
+  'official_response',
+  /** A review's state changed (acknowledged, in progress, resolved, not actionable). */
+  'review_state',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -34,6 +38,8 @@ export const EMAILED_NOTIFICATION_KINDS: readonly NotificationKind[] = [
   'stakeholder_invite',
   'invite_answer',
   'form_respondent',
+  'official_response',
+  'review_state',
 ];
 
 export const notificationIdParamsSchema = z.object({ id: z.uuid('A notification id is a UUID.') });

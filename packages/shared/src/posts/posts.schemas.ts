@@ -59,7 +59,13 @@ const coordinate = (min: number, max: number) =>
     );
 const reference = z.string().trim().min(1).max(300).optional();
 const workStatusInput = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().toLowerCase().replace(/[\s-]+/g, '_') || undefined : value),
+  (value) =>
+    typeof value === 'string'
+      ? value
+          .trim()
+          .toLowerCase()
+          .replace(/[\s-]+/g, '_') || undefined
+      : value,
   z.enum(WORK_STATUSES, { error: 'Say whether work is happening: yes, stopped or cannot_tell.' }).optional(),
 );
 const percentInput = z.preprocess(
@@ -248,7 +254,89 @@ export const postParentSchema = z.object({
   owner: postUserSchema,
 });
 
-export const postAbilitiesSchema = z.object({ reply: z.boolean(), vote: z.boolean() });
+/** A citizen review's handling state (issue 36); every change is kept with who and when. */
+export const REVIEW_STATES = [
+  'received',
+  'acknowledged',
+  'in_progress',
+  'resolved',
+  'not_actionable',
+] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+/** Why a review is not actionable (required with that state). */
+export const NOT_ACTIONABLE_REASONS = [
+  'duplicate',
+  'outside_project_scope',
+  'not_enough_detail',
+  'already_resolved',
+  'not_a_public_project',
+  'other',
+] as const;
+export type NotActionableReason = (typeof NOT_ACTIONABLE_REASONS)[number];
+
+/** The organisation speaking in an official response or a state change: the organisation, never the person. */
+export const respondingOrganizationSchema = z.object({
+  public_id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  account_type: z.string(),
+});
+export type RespondingOrganization = z.infer<typeof respondingOrganizationSchema>;
+
+export const officialResponseSchema = z.object({
+  id: z.string(),
+  body: z.string(),
+  created: z.string(),
+  organization: respondingOrganizationSchema,
+  /** The responder's role in the organisation when they answered (never their name). */
+  responder_role: z.string(),
+});
+export type OfficialResponse = z.infer<typeof officialResponseSchema>;
+
+export const officialResponseBodySchema = z.object({
+  body: z.string().trim().min(1, 'Write the response.').max(5000, 'Keep it under 5000 characters.'),
+});
+export type OfficialResponseBody = z.infer<typeof officialResponseBodySchema>;
+
+export const reviewStateBodySchema = z
+  .object({
+    state: z.enum(REVIEW_STATES, {
+      error: 'Choose a state: received, acknowledged, in_progress, resolved or not_actionable.',
+    }),
+    reason: z
+      .enum(NOT_ACTIONABLE_REASONS, {
+        error: `Choose a reason: ${NOT_ACTIONABLE_REASONS.join(', ')}.`,
+      })
+      .nullish(),
+    note: optionalText(2000).default(''),
+  })
+  .superRefine((value, ctx) => {
+    if (value.state === 'not_actionable' && !value.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Say why the review is not actionable.' });
+  });
+export type ReviewStateBody = z.infer<typeof reviewStateBodySchema>;
+
+export const postStateChangeSchema = z.object({
+  id: z.string(),
+  from_state: z.enum(REVIEW_STATES),
+  state: z.enum(REVIEW_STATES),
+  reason: z.enum(NOT_ACTIONABLE_REASONS).nullable(),
+  note: z.string(),
+  created: z.string(),
+  organization: respondingOrganizationSchema.nullable(),
+  /** Who made the change: shown to the owning organisation's members only (null for everyone else). */
+  changed_by: z.object({ public_id: z.string(), username: z.string(), display_name: z.string() }).nullable(),
+});
+export type PostStateChange = z.infer<typeof postStateChangeSchema>;
+export const postStateHistorySchema = z.array(postStateChangeSchema);
+
+export const postAbilitiesSchema = z.object({
+  reply: z.boolean(),
+  vote: z.boolean(),
+  /** Post an official response and (reviews) set the state: the owning organisations' staff with the permission. */
+  respond: z.boolean(),
+});
 
 export const postSchema = z.object({
   public_id: z.string(),
@@ -273,6 +361,10 @@ export const postSchema = z.object({
   /** A review's view of the work on site and its estimate of completion (null when the author did not say). */
   work_happening: z.enum(WORK_STATUSES).nullable(),
   estimated_completion: z.number().int().nullable(),
+  /** A citizen review's state; null for other posts. */
+  state: z.enum(REVIEW_STATES).nullable(),
+  /** Official responses, oldest first. */
+  official_responses: z.array(officialResponseSchema),
   abilities: postAbilitiesSchema,
 });
 export type Post = z.infer<typeof postSchema>;
@@ -296,7 +388,11 @@ export const citizenProgressSchema = z.object({
     /** Median of the estimates of completion given in the window (null: none given). */
     median_completion: z.number().nullable(),
     estimates: z.number().int(),
-    work_happening: z.object({ yes: z.number().int(), stopped: z.number().int(), cannot_tell: z.number().int() }),
+    work_happening: z.object({
+      yes: z.number().int(),
+      stopped: z.number().int(),
+      cannot_tell: z.number().int(),
+    }),
     last_report: z.string().nullable(),
   }),
   divergence: z.object({

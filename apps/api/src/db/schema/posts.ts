@@ -53,6 +53,8 @@ export const posts = pgTable(
     workStatus: text('work_status'),
     /** A review's estimate of how complete the work looks, 0-100 (null: not said). */
     estimatedCompletion: smallint('estimated_completion'),
+    /** A citizen review's handling state (REVIEW_STATES); every change is kept in post_state_changes. */
+    state: text('state').notNull().default('received'),
     createdAt: createdAtColumn(),
     modifiedAt: modifiedAtColumn(),
   },
@@ -147,3 +149,49 @@ export const userReviewCounts = pgTable('user_review_counts', {
   tenantId: tenantColumn(),
   reviewsCount: integer('reviews_count').notNull().default(0),
 });
+
+/**
+ * Official responses (issue 36): a member of one of the project's owning organisations, holding "Respond to
+ * citizens", answers a review or comment for the organisation. The public sees the organisation and the responder's
+ * role, never the person; `responder_id` is kept for the audit.
+ */
+export const postOfficialResponses = pgTable(
+  'post_official_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantColumn(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    responderId: uuid('responder_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The responder's role name in the organisation when they answered. */
+    responderRole: text('responder_role').notNull().default(''),
+    body: text('body').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('post_official_responses_post_created_idx').on(t.postId, t.createdAt)],
+);
+
+/** Every change of a review's state, with who (and for which organisation) and when. */
+export const postStateChanges = pgTable(
+  'post_state_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantColumn(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    fromState: text('from_state').notNull(),
+    state: text('state').notNull(),
+    /** For not_actionable: one of NOT_ACTIONABLE_REASONS. */
+    reason: text('reason'),
+    note: text('note').notNull().default(''),
+    changedById: uuid('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('post_state_changes_post_created_idx').on(t.postId, t.createdAt)],
+);

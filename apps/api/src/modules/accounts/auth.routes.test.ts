@@ -45,8 +45,8 @@ describe('auth: login, refresh, current user', () => {
       expect(body.organisations).toMatchObject([
         { public_id: organization.id, is_personal: true, parent: null, role: { name: 'Owner' } },
       ]);
-      // The owner role holds every permission, 0..38.
-      expect(body.organisations[0]!.role.permissions).toHaveLength(39);
+      // The owner role holds every permission, 0..39.
+      expect(body.organisations[0]!.role.permissions).toHaveLength(40);
       // The token works.
       const me = await call(t, { url: '/auth/user/', token: body.token });
       expect(me.statusCode).toBe(200);

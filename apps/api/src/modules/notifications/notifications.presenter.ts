@@ -8,6 +8,14 @@ function statusLabel(value: string | undefined): string {
   return status ? PROJECT_STATUSES[status].label.toLowerCase() : '';
 }
 
+const REVIEW_STATE_WORDS: Record<string, string> = {
+  received: 'received',
+  acknowledged: 'acknowledged',
+  in_progress: 'in progress',
+  resolved: 'resolved',
+  not_actionable: 'not actionable',
+};
+
 /** The sentence a notification reads as, in the app and in e-mails. */
 export function notificationVerb(
   row: Pick<
@@ -49,6 +57,12 @@ export function notificationVerb(
         : `${actor} accepted your invitation to ${item}`;
     case 'form_respondent':
       return `${actor} asked you to answer ${item}`;
+    case 'official_response':
+      return `${row.data.organization || `The organisation of ${project}`} responded officially to your post`;
+    case 'review_state': {
+      const state = REVIEW_STATE_WORDS[row.data.status ?? ''];
+      return state ? `A review of ${project} is now ${state}` : `The state of a review of ${project} changed`;
+    }
     default:
       return `${actor} did something on Oversight`;
   }

@@ -105,7 +105,7 @@ describe('organisations', () => {
         parent: null,
         role: { name: 'Owner' },
       });
-      expect(body[0]!.role.permissions).toHaveLength(39);
+      expect(body[0]!.role.permissions).toHaveLength(40);
     });
 
     it('includes organisations the caller is staff of, with that role', async () => {

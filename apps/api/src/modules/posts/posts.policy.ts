@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@oversight/shared/access/permissions';
 import type { AuthContext } from '../../platform/access-control.js';
 import type { ProjectForPosts } from '../projects/projects.service.js';
 
@@ -12,6 +13,28 @@ const PUBLIC_POSITION_DECIMALS = 2;
  */
 export function canPostProjectUpdate(project: ProjectForPosts): boolean {
   return project.abilities.post_update;
+}
+
+/** The caller's current organisation is the project's organisation, its ministry or agency, or a contractor on it. */
+function actsForOwningOrganization(auth: AuthContext, project: ProjectForPosts): boolean {
+  const organization = auth.organization;
+  if (!auth.user || !organization) return false;
+  const { organization_id, ministry_id, agency_id, contractors } = project.ownership;
+  return (
+    [organization_id, ministry_id, agency_id].includes(organization.id) ||
+    contractors.some((contractor) => contractor.id === organization.id)
+  );
+}
+
+/**
+ * Official responses and review states (issue 36): staff of the project's owning organisations (its organisation,
+ * ministry, agency or a contractor on it) whose role there holds "Respond to citizens".
+ */
+export function canRespondToCitizens(auth: AuthContext, project: ProjectForPosts): boolean {
+  return (
+    actsForOwningOrganization(auth, project) &&
+    !!auth.organization?.permissions.has(PERMISSIONS.RESPOND_TO_CITIZENS)
+  );
 }
 
 /** The organisation that owns the project (or its ministry or agency) sees exact positions. */

@@ -1,6 +1,13 @@
 import {
+  NOT_ACTIONABLE_REASONS,
+  REVIEW_STATES,
   WORK_STATUSES,
+  type NotActionableReason,
+  type OfficialResponse,
   type Post,
+  type PostStateChange,
+  type RespondingOrganization,
+  type ReviewState,
   type PostMedia,
   type PostUser,
   type WorkStatus,
@@ -9,7 +16,15 @@ import { SENTIMENTS, type Sentiment } from '@oversight/shared/reference/enums';
 import type { ProjectForPosts } from '../projects/projects.service.js';
 import { isoTimestamp } from '../../platform/timestamps.js';
 import { publicPosition } from './posts.policy.js';
-import type { MediaRow, PostRow, UserJson, VoterRow } from './posts.repository.js';
+import type {
+  MediaRow,
+  OfficialResponseRow,
+  OrganizationJson,
+  PostRow,
+  StateChangeRow,
+  UserJson,
+  VoterRow,
+} from './posts.repository.js';
 
 const NAME_BY_CODE = new Map<number, Sentiment>(
   Object.entries(SENTIMENTS).map(([name, code]) => [code, name as Sentiment]),
@@ -45,9 +60,57 @@ export function presentMedia(row: MediaRow, exact: boolean): PostMedia {
   };
 }
 
+export function presentOrganization(organization: OrganizationJson): RespondingOrganization {
+  return {
+    public_id: organization.id,
+    name: organization.name,
+    username: organization.username,
+    avatar: organization.avatar,
+    account_type: organization.account_type,
+  };
+}
+
+export function presentOfficialResponse(row: OfficialResponseRow): OfficialResponse {
+  return {
+    id: row.id,
+    body: row.body,
+    created: isoTimestamp(row.created_at),
+    organization: presentOrganization(row.organization),
+    responder_role: row.responder_role,
+  };
+}
+
+const reviewState = (value: string): ReviewState =>
+  (REVIEW_STATES as readonly string[]).includes(value) ? (value as ReviewState) : 'received';
+
+/** One state change; the person who made it only for the owning organisation's members (`showPerson`). */
+export function presentStateChange(row: StateChangeRow, showPerson: boolean): PostStateChange {
+  return {
+    id: row.id,
+    from_state: reviewState(row.from_state),
+    state: reviewState(row.state),
+    reason: (NOT_ACTIONABLE_REASONS as readonly string[]).includes(row.reason ?? '')
+      ? (row.reason as NotActionableReason)
+      : null,
+    note: row.note,
+    created: isoTimestamp(row.created_at),
+    organization: row.organization ? presentOrganization(row.organization) : null,
+    changed_by:
+      showPerson && row.changed_by
+        ? {
+            public_id: row.changed_by.id,
+            username: row.changed_by.username,
+            display_name: row.changed_by.display_name,
+          }
+        : null,
+  };
+}
+
 export type PostContext = {
   project: ProjectForPosts;
   media: MediaRow[];
+  officialResponses: OfficialResponseRow[];
+  canRespond: boolean;
   voters: VoterRow[];
   sentiments: Map<number, number>;
   exact: boolean;
@@ -101,6 +164,16 @@ export function presentPost(row: PostRow, context: PostContext): Post {
       ? (row.work_status as WorkStatus)
       : null,
     estimated_completion: row.estimated_completion,
-    abilities: { reply: context.canAct, vote: context.canAct },
+    state: isReview(row) ? reviewState(row.state) : null,
+    official_responses: context.officialResponses.map(presentOfficialResponse),
+    abilities: {
+      reply: context.canAct,
+      vote: context.canAct,
+      respond:
+        context.canRespond &&
+        context.project.is_published &&
+        row.type !== 'UPDATE' &&
+        row.type !== 'MILESTONE_UPDATE',
+    },
   };
 }

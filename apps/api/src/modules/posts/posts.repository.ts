@@ -37,6 +37,7 @@ export type PostRow = {
   longitude: number | null;
   work_status: string | null;
   estimated_completion: number | null;
+  state: string;
   children_count: number;
   upvotes_count: number;
   downvotes_count: number;
@@ -47,7 +48,7 @@ export type PostRow = {
 };
 
 const POST_COLUMNS = sql`po.id, po.tenant_id, po.project_id, po.parent_id, po.owner_id, po.organization_id, po.type, po.title, po.body,
-  po.sentiment, po.latitude, po.longitude, po.work_status, po.estimated_completion, po.children_count, po.upvotes_count, po.downvotes_count, po.created_at, po.modified_at,
+  po.sentiment, po.latitude, po.longitude, po.work_status, po.estimated_completion, po.state, po.children_count, po.upvotes_count, po.downvotes_count, po.created_at, po.modified_at,
   (SELECT ${userJson('u')} FROM users u WHERE u.id = po.owner_id) AS owner,
   (SELECT json_build_object('id', pp.id, 'type', pp.type, 'title', pp.title, 'owner', (SELECT ${userJson('pu')} FROM users pu WHERE pu.id = pp.owner_id))
      FROM posts pp WHERE pp.id = po.parent_id) AS parent`;
@@ -497,4 +498,126 @@ export async function useUpload(
            latitude = ${media.latitude}, longitude = ${media.longitude}, state = ${media.state}, upload_key = NULL, upload_expires_at = NULL,
            upload_bytes = ${media.uploadBytes}
      WHERE tenant_id = ${media.tenantId} AND id = ${media.id}`);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Official responses and review states (issue 36)
+
+export type OrganizationJson = {
+  id: string;
+  name: string;
+  username: string;
+  avatar: string | null;
+  account_type: string;
+};
+const organizationJson = (alias: string) =>
+  sql.raw(
+    `json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'username', ${alias}.username, 'avatar', ${alias}.avatar_url, 'account_type', ${alias}.account_type)`,
+  );
+
+export type OfficialResponseRow = {
+  id: string;
+  post_id: string;
+  body: string;
+  responder_role: string;
+  created_at: string;
+  organization: OrganizationJson;
+};
+
+/** The official responses to these posts, oldest first (one query for a page of posts). */
+export async function findOfficialResponses(db: DbOrTx, postIds: string[]): Promise<OfficialResponseRow[]> {
+  if (!postIds.length) return [];
+  const result = await db.execute<OfficialResponseRow>(sql`
+    SELECT r.id, r.post_id, r.body, r.responder_role, r.created_at, ${organizationJson('o')} AS organization
+      FROM post_official_responses r JOIN organizations o ON o.id = r.organization_id
+     WHERE r.post_id = ANY(${uuidArray(postIds)})
+     ORDER BY r.post_id, r.created_at, r.id`);
+  return result.rows;
+}
+
+export async function insertOfficialResponse(
+  db: DbOrTx,
+  row: {
+    tenantId: string;
+    postId: string;
+    organizationId: string;
+    responderId: string;
+    roleId: string | null;
+    body: string;
+  },
+): Promise<string> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO post_official_responses (tenant_id, post_id, organization_id, responder_id, responder_role, body)
+    VALUES (${row.tenantId}, ${row.postId}, ${row.organizationId}, ${row.responderId},
+            coalesce((SELECT name FROM roles WHERE id = ${row.roleId}), ''), ${row.body})
+    RETURNING id`);
+  return result.rows[0]!.id;
+}
+
+/** Locks a post for a state change and reads its current state. */
+export async function lockPostState(db: DbOrTx, tenantId: string, id: string) {
+  const result = await db.execute<{ id: string; state: string }>(
+    sql`SELECT id, state FROM posts WHERE tenant_id = ${tenantId} AND id = ${id} FOR UPDATE`,
+  );
+  return result.rows[0];
+}
+
+export async function changePostState(
+  db: DbOrTx,
+  change: {
+    tenantId: string;
+    postId: string;
+    fromState: string;
+    state: string;
+    reason: string | null;
+    note: string;
+    changedById: string;
+    organizationId: string;
+  },
+) {
+  await db.execute(sql`
+    UPDATE posts SET state = ${change.state}, modified_at = now()
+     WHERE tenant_id = ${change.tenantId} AND id = ${change.postId}`);
+  await db.execute(sql`
+    INSERT INTO post_state_changes (tenant_id, post_id, from_state, state, reason, note, changed_by_id, organization_id)
+    VALUES (${change.tenantId}, ${change.postId}, ${change.fromState}, ${change.state}, ${change.reason},
+            ${change.note}, ${change.changedById}, ${change.organizationId})`);
+}
+
+export type StateChangeRow = {
+  id: string;
+  from_state: string;
+  state: string;
+  reason: string | null;
+  note: string;
+  created_at: string;
+  organization: OrganizationJson | null;
+  changed_by: { id: string; username: string; display_name: string } | null;
+};
+
+/** A post's state changes, oldest first. */
+export async function findStateChanges(
+  db: DbOrTx,
+  tenantId: string,
+  postId: string,
+): Promise<StateChangeRow[]> {
+  const result = await db.execute<StateChangeRow>(sql`
+    SELECT c.id, c.from_state, c.state, c.reason, c.note, c.created_at,
+           CASE WHEN o.id IS NULL THEN NULL ELSE ${organizationJson('o')} END AS organization,
+           CASE WHEN u.id IS NULL THEN NULL
+                ELSE json_build_object('id', u.id, 'username', u.username, 'display_name', u.display_name) END AS changed_by
+      FROM post_state_changes c
+      LEFT JOIN organizations o ON o.id = c.organization_id
+      LEFT JOIN users u ON u.id = c.changed_by_id
+     WHERE c.tenant_id = ${tenantId} AND c.post_id = ${postId}
+     ORDER BY c.created_at, c.id`);
+  return result.rows;
+}
+
+/** Everyone who voted on a post (up or down): they hear of its state changes and official responses. */
+export async function findVoterIds(db: DbOrTx, postId: string): Promise<string[]> {
+  const result = await db.execute<{ user_id: string }>(
+    sql`SELECT user_id FROM post_votes WHERE post_id = ${postId}`,
+  );
+  return result.rows.map((row) => row.user_id);
 }

@@ -3,10 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   commentBodySchema,
   generateSignatureBodySchema,
+  officialResponseBodySchema,
   postIdParamsSchema,
   postPageSchema,
   postSchema,
+  postStateHistorySchema,
   projectUpdateBodySchema,
+  reviewStateBodySchema,
   uploadGrantSchema,
   reviewBodySchema,
 } from '@oversight/shared/posts/posts.schemas';
@@ -144,5 +147,40 @@ export async function postsRoutes(app: FastifyInstance) {
       response: { 200: postSchema },
     }),
     async (request) => posts.downvotePost(request.ctx, request.params.id),
+  );
+
+  r.post(
+    '/projects/posts/:id/official-response/',
+    route('organization', {
+      summary:
+        'An official response to a review or comment, for the project\'s owning organisation ("Respond to citizens")',
+      params: postIdParamsSchema,
+      body: officialResponseBodySchema,
+      response: { 201: postSchema },
+    }),
+    async (request, reply) =>
+      reply.status(201).send(await posts.respondToPost(request.ctx, request.params.id, request.body)),
+  );
+
+  r.patch(
+    '/projects/posts/:id/state/',
+    route('organization', {
+      summary: 'Move a citizen review to another state (not_actionable needs a reason); the change is kept',
+      params: postIdParamsSchema,
+      body: reviewStateBodySchema,
+      response: { 200: postSchema },
+    }),
+    async (request) => posts.changeReviewState(request.ctx, request.params.id, request.body),
+  );
+
+  r.get(
+    '/projects/posts/:id/state-history/',
+    route('public', {
+      summary:
+        "A review's state changes, oldest first (who made them: the owning organisation's members only)",
+      params: postIdParamsSchema,
+      response: { 200: postStateHistorySchema },
+    }),
+    async (request) => posts.getStateHistory(request.ctx, request.params.id),
   );
 }

@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type {
   CitizenProgress,
   CommentBody,
+  OfficialResponseBody,
   Post,
+  PostStateChange,
   PostMedia,
   ProjectUpdateBody,
   ReviewBody,
+  ReviewStateBody,
   WordCloud,
 } from '@oversight/shared/posts/posts.schemas';
 import {
@@ -23,8 +26,13 @@ import type { ContextOf } from '../../platform/request-context.js';
 import { publishEvent } from '../notifications/notifications.service.js';
 import type { StoredImage } from '../../platform/storage.js';
 import { getProjectForPosts, projectsForPosts, type ProjectForPosts } from '../projects/projects.service.js';
-import { canPostProjectUpdate, nearbyLocation, seesExactPositions } from './posts.policy.js';
-import { isReview, presentMedia, presentPost } from './posts.presenter.js';
+import {
+  canPostProjectUpdate,
+  canRespondToCitizens,
+  nearbyLocation,
+  seesExactPositions,
+} from './posts.policy.js';
+import { isReview, presentMedia, presentPost, presentStateChange } from './posts.presenter.js';
 import * as repo from './posts.repository.js';
 import { STOP_WORDS } from './stop-words.js';
 import { isUuid } from '../../platform/ids.js';
@@ -42,7 +50,7 @@ async function presentPosts(caller: PostsContext, rows: repo.PostRow[]): Promise
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
   const viewerId = caller.auth.user?.id ?? null;
-  const [projects, media, voters, sentiments] = await Promise.all([
+  const [projects, media, voters, sentiments, responses] = await Promise.all([
     projectsForPosts(
       caller,
       rows.map((row) => row.project_id),
@@ -50,6 +58,7 @@ async function presentPosts(caller: PostsContext, rows: repo.PostRow[]): Promise
     repo.findMediaOfPosts(caller.db, ids),
     repo.findVoters(caller.db, ids, viewerId),
     repo.childSentimentCounts(caller.db, ids),
+    repo.findOfficialResponses(caller.db, ids),
   ]);
   return rows.flatMap((row) => {
     const project = projects.get(row.project_id);
@@ -61,6 +70,8 @@ async function presentPosts(caller: PostsContext, rows: repo.PostRow[]): Promise
       presentPost(row, {
         project,
         media: media.filter((item) => item.post_id === row.id),
+        officialResponses: responses.filter((response) => response.post_id === row.id),
+        canRespond: canRespondToCitizens(caller.auth, project),
         voters: voters.filter((voter) => voter.post_id === row.id),
         sentiments: counts,
         exact: seesExactPositions(caller.auth, project),
@@ -455,9 +466,15 @@ export async function createReview(
   // The view of the work is about the project's site: a reply or a review of an update cannot carry it.
   if (target.parent) {
     if (body.work_happening !== undefined)
-      throw fieldError('work_happening', 'Only a review of the project itself can say whether work is happening.');
+      throw fieldError(
+        'work_happening',
+        'Only a review of the project itself can say whether work is happening.',
+      );
     if (body.estimated_completion !== undefined)
-      throw fieldError('estimated_completion', 'Only a review of the project itself can estimate its completion.');
+      throw fieldError(
+        'estimated_completion',
+        'Only a review of the project itself can estimate its completion.',
+      );
   }
   const position =
     body.latitude !== undefined && body.longitude !== undefined
@@ -610,3 +627,124 @@ async function togglePostVote(caller: PostsContext, id: string, value: 1 | -1): 
 
 export const upvotePost = (caller: PostsContext, id: string) => togglePostVote(caller, id, 1);
 export const downvotePost = (caller: PostsContext, id: string) => togglePostVote(caller, id, -1);
+
+// ---------------------------------------------------------------------------------------------------------------
+// Official responses and review states (issue 36)
+
+/** A citizen's review or comment the caller may answer for the project's organisation; 403 otherwise. */
+async function requireRespondable(caller: PostsContext, id: string) {
+  requireUser(caller);
+  const { row, project } = await requireVisiblePost(caller, id);
+  if (!canRespondToCitizens(caller.auth, project))
+    throw forbidden("Only the project's organisations' staff allowed to respond to citizens may do this.");
+  if (!project.is_published) throw forbidden('The project is not published.');
+  if (row.type !== 'REVIEW' && row.type !== 'COMMENT')
+    throw forbidden('Official responses answer reviews and comments.');
+  return { row, project };
+}
+
+/**
+ * Tells the post's author and everyone who voted on it. The organisation speaks, not the person: no actor is named
+ * (the caller is left out of the recipients by hand).
+ */
+async function notifyFollowersOfPost(
+  caller: PostsContext,
+  row: repo.PostRow,
+  event: {
+    kind: 'official_response' | 'review_state';
+    key: string;
+    excerpt: string;
+    data: Record<string, string>;
+  },
+) {
+  const callerId = requireUser(caller).id;
+  const voters = await repo.findVoterIds(caller.db, row.id);
+  const userIds = [...new Set([row.owner_id, ...voters])].filter((userId) => userId !== callerId);
+  if (!userIds.length) return;
+  await publishEvent(caller.jobs, {
+    tenantId: caller.auth.tenant.id,
+    kind: event.kind,
+    actorId: null,
+    key: event.key,
+    to: { userIds },
+    projectId: row.project_id,
+    postId: row.id,
+    excerpt: event.excerpt,
+    data: event.data,
+  });
+}
+
+/** An official response to a review or comment, posted for the caller's current organisation. */
+export async function respondToPost(
+  caller: PostsContext,
+  id: string,
+  body: OfficialResponseBody,
+): Promise<Post> {
+  const user = requireUser(caller);
+  const { row } = await requireRespondable(caller, id);
+  const organization = caller.auth.organization!;
+  const responseId = await repo.insertOfficialResponse(caller.db, {
+    tenantId: caller.auth.tenant.id,
+    postId: row.id,
+    organizationId: organization.id,
+    responderId: user.id,
+    roleId: organization.roleId,
+    body: body.body,
+  });
+  forgetPublicAnswers(caller.db, caller.auth.tenant.id);
+  const post = await getPost(caller, row.id);
+  const response = post.official_responses.find((item) => item.id === responseId);
+  await notifyFollowersOfPost(caller, row, {
+    kind: 'official_response',
+    key: `official-response:${responseId}`,
+    excerpt: body.body,
+    data: { organization: response?.organization.name ?? '' },
+  });
+  return post;
+}
+
+/** Moves a citizen review to another state, keeping the change (who, for which organisation, when). */
+export async function changeReviewState(
+  caller: PostsContext,
+  id: string,
+  body: ReviewStateBody,
+): Promise<Post> {
+  const user = requireUser(caller);
+  const { row } = await requireRespondable(caller, id);
+  if (!isReview(row)) throw fieldError('state', 'Only a review of a project or an update has a state.');
+  const reason = body.state === 'not_actionable' ? (body.reason ?? null) : null;
+  const changed = await caller.db.transaction(async (tx) => {
+    const locked = await repo.lockPostState(tx, caller.auth.tenant.id, row.id);
+    if (!locked) throw notFound('No post has this id.');
+    if (locked.state === body.state && !body.note && !reason) return null;
+    await repo.changePostState(tx, {
+      tenantId: caller.auth.tenant.id,
+      postId: row.id,
+      fromState: locked.state,
+      state: body.state,
+      reason,
+      note: body.note,
+      changedById: user.id,
+      organizationId: caller.auth.organization!.id,
+    });
+    return { from: locked.state };
+  });
+  if (changed) {
+    forgetPublicAnswers(caller.db, caller.auth.tenant.id);
+    await notifyFollowersOfPost(caller, row, {
+      kind: 'review_state',
+      key: `review-state:${row.id}:${randomUUID()}`,
+      excerpt: body.note || row.title || row.body,
+      data: { status: body.state, ...(reason ? { reason } : {}) },
+    });
+  }
+  return getPost(caller, row.id);
+}
+
+/** A review's state changes, oldest first; who made each only for the project's owning organisations' members. */
+export async function getStateHistory(caller: PostsContext, id: string): Promise<PostStateChange[]> {
+  const { row, project } = await requireVisiblePost(caller, id);
+  const showPerson = seesExactPositions(caller.auth, project) || canRespondToCitizens(caller.auth, project);
+  const rows = await repo.findStateChanges(caller.db, caller.auth.tenant.id, row.id);
+  return rows.map((change) => presentStateChange(change, showPerson));
+}

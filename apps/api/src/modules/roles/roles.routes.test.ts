@@ -31,7 +31,7 @@ describe('roles', () => {
   }
 
   describe('GET /users/roles/', () => {
-    it('lists the owner role first, holding all 39 permissions, not editable', async () => {
+    it('lists the owner role first, holding all 40 permissions, not editable', async () => {
       const response = await call('GET', '/users/roles/', ministry.headers);
       expect(response.statusCode).toBe(200);
       const page = rolePageSchema.parse(response.json());
@@ -43,7 +43,7 @@ describe('roles', () => {
         assigned_count: 1,
         abilities: { edit: false, delete: false },
       });
-      expect(owner.permissions).toHaveLength(39);
+      expect(owner.permissions).toHaveLength(40);
       expect(owner.permission_names).toContain('Manage roles');
     });
 
@@ -112,7 +112,7 @@ describe('roles', () => {
     });
 
     it.each([
-      [{ name: 'X', permissions: [39] }, 'permissions'],
+      [{ name: 'X', permissions: [40] }, 'permissions'],
       [{ name: 'X', permissions: [-1] }, 'permissions'],
       [{ name: 'X', permissions: [1.5] }, 'permissions'],
       [{ name: 'X', permissions: 'all' }, 'permissions'],

@@ -2,6 +2,18 @@ import type { Notification } from '@oversight/shared/notifications/notifications
 import { PROJECT_STATUSES, type ProjectStatus } from '@oversight/shared/reference/enums';
 import { currentLanguage, t } from '../../i18n';
 
+/** The API's English words for a review's state (notifications.presenter.ts), to the catalogue's keys. */
+const REVIEW_STATE_KEYS: Record<
+  string,
+  'stateReceived' | 'stateAcknowledged' | 'stateInProgress' | 'stateResolved' | 'stateNotActionable'
+> = {
+  received: 'stateReceived',
+  acknowledged: 'stateAcknowledged',
+  'in progress': 'stateInProgress',
+  resolved: 'stateResolved',
+  'not actionable': 'stateNotActionable',
+};
+
 /**
  * The sentence of a notification in the active language. The API writes it in English (`verb`, also the e-mail's
  * subject; notifications.presenter.ts): English shows it as it came, another language builds it again from the kind,
@@ -71,6 +83,20 @@ export function notificationText(notification: Notification): string {
     case 'form_respondent': {
       const item = rest(`${serverActor} asked you to answer `);
       return item ? t('notifications.askedToAnswer', { actor, item }) : verb;
+    }
+    case 'official_response': {
+      const suffix = ' responded officially to your post';
+      const organization = verb.endsWith(suffix) ? verb.slice(0, -suffix.length) : '';
+      return organization && !organization.startsWith('The organisation of ')
+        ? t('notifications.officialResponse', { organization })
+        : verb;
+    }
+    case 'review_state': {
+      const word = rest(`A review of ${serverProject} is now `);
+      const key = word ? REVIEW_STATE_KEYS[word] : undefined;
+      return key
+        ? t('notifications.reviewStateNow', { project, state: t(`notifications.${key}`) })
+        : t('notifications.reviewStateChanged', { project });
     }
     default:
       return t('notifications.other', { actor });

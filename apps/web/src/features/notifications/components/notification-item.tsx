@@ -4,6 +4,8 @@ import {
   IconArrowBigDown,
   IconArrowBigUp,
   IconBell,
+  IconBuildingBank,
+  IconChecklist,
   IconClipboardText,
   IconFlag,
   IconMapPin,
@@ -35,6 +37,8 @@ const KIND_ICONS: Record<NotificationKind, ReactNode> = {
   stakeholder_invite: <IconUsers size={14} />,
   invite_answer: <IconUsers size={14} />,
   form_respondent: <IconClipboardText size={14} />,
+  official_response: <IconBuildingBank size={14} />,
+  review_state: <IconChecklist size={14} />,
 };
 
 /** One notification: who, what, when; unread ones are tinted and dotted. Opening it marks it read. */

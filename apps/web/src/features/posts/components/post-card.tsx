@@ -16,6 +16,7 @@ const WORK_WORDS = {
   cannot_tell: 'posts.postWorkCannotTell',
 } as const satisfies Record<WorkStatus, string>;
 import { VoteButtons } from './vote-buttons';
+import { OfficialResponses, ReviewStateBadge } from './official-responses';
 import { t } from '../../../i18n';
 
 const TYPE_LABELS: Record<Post['type_of_post'], string> = {
@@ -69,9 +70,10 @@ export function PostCard({ post, showProject, linkThread = true, footer, withBor
             </Text>
           </Stack>
         </Group>
-        {post.sentiment || isUpdate ? (
+        {post.sentiment || isUpdate || post.state ? (
           <Group gap="xs">
             {post.sentiment ? <SentimentBadge sentiment={post.sentiment} /> : null}
+            {post.state ? <ReviewStateBadge state={post.state} /> : null}
             {isUpdate ? (
               <Badge
                 variant="light"
@@ -109,6 +111,7 @@ export function PostCard({ post, showProject, linkThread = true, footer, withBor
         {post.images.length ? (
           <MediaGrid media={post.images} cols={{ base: 2, sm: Math.min(4, post.images.length) }} />
         ) : null}
+        <OfficialResponses responses={post.official_responses} />
         <Group justify="space-between" gap="xs">
           <VoteButtons post={post} />
           {linkThread ? (
