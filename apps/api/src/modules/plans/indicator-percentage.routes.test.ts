@@ -180,6 +180,13 @@ describe('percentage and rate indicators: numerators and denominators', () => {
         'number or percentage',
       ],
     ];
+    cases.push([
+      'POST',
+      `/plans/indicators/${percentage.id}/notes/`,
+      { period: '2024', value_change: 12, note: 'Counted again' },
+      'value_change',
+      'A percentage is computed',
+    ]);
     for (const [method, url, body, field, message] of cases) {
       const response = await call(method as 'POST' | 'PATCH', url, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);

@@ -552,6 +552,11 @@ export async function addIndicatorNote(
   allow(access, P.MANAGE_INDICATORS, 'You may not enter actuals of this indicator.');
   if (body.indicator_id && body.indicator_id !== row.id)
     throw fieldError('indicator_id', 'The indicator_id differs from the indicator of the address.');
+  if (row.kind === 'percentage' && body.value_change !== null)
+    throw fieldError(
+      'value_change',
+      'A percentage is computed: set its numerator_actuals and denominator_actuals on the indicator.',
+    );
   return addNote(
     caller.db,
     { tenantId: caller.auth.tenant.id, id: row.id, frequency: row.frequency as IndicatorFrequency },
