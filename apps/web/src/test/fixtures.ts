@@ -575,6 +575,7 @@ export function makeIndicatorPeriod(
     targets_by_option: {},
     actuals_by_option: {},
     actual_source: actual === null ? null : 'manual',
+    ratio: null,
     ...overrides,
   });
 }
@@ -586,6 +587,8 @@ export function makeIndicator(overrides: Partial<Indicator> = {}): Indicator {
     plan_id: PLAN_ID,
     outcome_id: '01010101-0101-4101-8101-010101010101',
     description: 'Births attended by skilled staff',
+    kind: 'number',
+    multiplier: 100,
     unit: '',
     baseline: 0,
     baseline_year: null,

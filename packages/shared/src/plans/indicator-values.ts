@@ -7,6 +7,37 @@ export const INDICATOR_DIRECTIONS = ['increase', 'decrease', 'maintain'] as cons
 export const INDICATOR_AGGREGATIONS = ['sum', 'average', 'latest'] as const;
 export const INDICATOR_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
 export const INDICATOR_STATUSES = ['on_track', 'at_risk', 'off_track'] as const;
+/** number: one value per period; percentage: a numerator and a denominator per period (see ratioOf). */
+export const INDICATOR_KINDS = ['number', 'percentage'] as const;
+export type IndicatorKind = (typeof INDICATOR_KINDS)[number];
+export const INDICATOR_KIND_LABELS: Readonly<Record<IndicatorKind, string>> = {
+  number: 'Number',
+  percentage: 'Percentage or rate (numerator / denominator)',
+};
+/** The stored value kinds of a percentage indicator's parts. */
+export const RATIO_PARTS = [
+  'numerator_target',
+  'numerator_actual',
+  'denominator_target',
+  'denominator_actual',
+] as const;
+export type RatioPart = (typeof RATIO_PARTS)[number];
+
+/**
+ * A percentage or rate: sum of numerators / sum of denominators x multiplier (never the mean of per-period
+ * percentages). Null when a side is missing or the denominators add up to 0. Rounded to 4 decimals.
+ */
+export function ratioOf(
+  numerators: readonly number[],
+  denominators: readonly number[],
+  multiplier: number,
+): number | null {
+  if (!numerators.length || !denominators.length) return null;
+  const denominator = denominators.reduce((total, value) => total + value, 0);
+  if (denominator === 0) return null;
+  const numerator = numerators.reduce((total, value) => total + value, 0);
+  return Math.round((numerator / denominator) * multiplier * 10000) / 10000;
+}
 export type IndicatorDirection = (typeof INDICATOR_DIRECTIONS)[number];
 export type IndicatorAggregation = (typeof INDICATOR_AGGREGATIONS)[number];
 export type IndicatorFrequency = (typeof INDICATOR_FREQUENCIES)[number];
@@ -87,7 +118,7 @@ export function periodEnd(start: string, frequency: IndicatorFrequency): string 
 
 export type PeriodValue = {
   period_start: string;
-  kind: 'target' | 'actual';
+  kind: 'target' | 'actual' | RatioPart;
   option_id: string | null;
   value: number;
 };
@@ -233,6 +264,18 @@ export const indicatorPeriodSchema = z.object({
   actuals_by_option: z.record(z.string(), z.number()),
   /** Where the period's actual came from: entered by hand or computed from a form. */
   actual_source: z.enum(['manual', 'form']).nullable(),
+  /**
+   * A percentage indicator's parts for the period (null for a number indicator): its target and actual are
+   * numerator / denominator x multiplier of these.
+   */
+  ratio: z
+    .object({
+      numerator_target: z.number().nullable(),
+      denominator_target: z.number().nullable(),
+      numerator_actual: z.number().nullable(),
+      denominator_actual: z.number().nullable(),
+    })
+    .nullable(),
 });
 export type IndicatorPeriod = z.infer<typeof indicatorPeriodSchema>;
 
@@ -288,7 +331,7 @@ export const indicatorChangeSchema = z.object({
   id: z.uuid(),
   period: z.string(),
   period_start: z.iso.date(),
-  kind: z.enum(['target', 'actual']),
+  kind: z.enum(['target', 'actual', ...RATIO_PARTS]),
   option: z.object({ id: z.uuid().nullable(), name: z.string() }).nullable(),
   old_value: z.number().nullable(),
   new_value: z.number().nullable(),

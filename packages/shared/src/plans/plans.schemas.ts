@@ -5,6 +5,7 @@ import {
   INDICATOR_AGGREGATIONS,
   INDICATOR_DIRECTIONS,
   INDICATOR_FREQUENCIES,
+  INDICATOR_KINDS,
   INDICATOR_STATUSES,
   indicatorPeriodSchema,
   measureInputSchema,
@@ -165,6 +166,18 @@ const indicatorFields = {
   targets: periodValuesSchema,
   /** Actuals per period (and option) to set by hand; a null value removes one. */
   actuals: periodValuesSchema,
+  /** number, or percentage (numerators and denominators per period; `targets`/`actuals` are then refused). */
+  kind: z.enum(INDICATOR_KINDS, { error: 'Choose a kind: number or percentage.' }),
+  /** A percentage's ratio is multiplied by this: 100 (percent), 1000 or 100000 (a rate per 1,000 or 100,000). */
+  multiplier: z
+    .number({ error: 'Enter the multiplier as a number, e.g. 100.' })
+    .positive('The multiplier is above 0, e.g. 100 for a percentage.')
+    .max(1e9, 'The multiplier is at most 1,000,000,000.'),
+  /** A percentage indicator's numerators and denominators per period, targets and actuals (null removes one). */
+  numerator_targets: periodValuesSchema,
+  denominator_targets: periodValuesSchema,
+  numerator_actuals: periodValuesSchema,
+  denominator_actuals: periodValuesSchema,
   /** A form question that measures the indicator (its actuals are then computed); null stops measuring. */
   measure: measureInputSchema.nullable(),
   unit_id: z.uuid('Choose a unit of your organisation (its id).').nullable(),
@@ -195,6 +208,12 @@ export const createIndicatorBodySchema = z.object({
   frequency: indicatorFields.frequency.default('yearly'),
   targets: indicatorFields.targets.default([]),
   actuals: indicatorFields.actuals.default([]),
+  kind: indicatorFields.kind.default('number'),
+  multiplier: indicatorFields.multiplier.default(100),
+  numerator_targets: indicatorFields.numerator_targets.default([]),
+  denominator_targets: indicatorFields.denominator_targets.default([]),
+  numerator_actuals: indicatorFields.numerator_actuals.default([]),
+  denominator_actuals: indicatorFields.denominator_actuals.default([]),
   measure: indicatorFields.measure.default(null),
   unit_id: indicatorFields.unit_id.default(null),
   group_id: indicatorFields.group_id.default(null),
@@ -289,9 +308,15 @@ export const indicatorSchema = z.object({
   direction: z.enum(INDICATOR_DIRECTIONS),
   aggregation: z.enum(INDICATOR_AGGREGATIONS),
   frequency: z.enum(INDICATOR_FREQUENCIES),
+  /** number, or percentage: targets and actuals are numerator / denominator x `multiplier`, per period and overall. */
+  kind: z.enum(INDICATOR_KINDS),
+  multiplier: z.number(),
   /** Every period with a target or an actual, oldest first. */
   periods: z.array(indicatorPeriodSchema),
-  /** Targets and actuals over the periods by the aggregation (null without any). */
+  /**
+   * Targets and actuals over the periods by the aggregation (null without any); for a percentage, the sum of the
+   * numerators over the sum of the denominators x multiplier.
+   */
   target_total: z.number().nullable(),
   actual_total: z.number().nullable(),
   /** The end-of-plan target (`target` for `target_year`), kept apart from the targets per period. */

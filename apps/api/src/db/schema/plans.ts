@@ -184,6 +184,13 @@ export const indicators = pgTable(
     aggregation: text('aggregation').notNull().default('latest'),
     /** monthly, quarterly or yearly: the periods targets and actuals are set for. */
     frequency: text('frequency').notNull().default('yearly'),
+    /**
+     * number (one value per period) or percentage: numerators and denominators are kept per period and the value is
+     * sum(numerators) / sum(denominators) x `multiplier`, never a mean of percentages (shared INDICATOR_KINDS).
+     */
+    kind: text('kind').notNull().default('number'),
+    /** What a percentage's ratio is multiplied by: 100 for a percentage, 1000 or 100000 for a rate. */
+    multiplier: doublePrecision('multiplier').notNull().default(100),
     /** Measured by a form of the organisation: its actuals are computed from the form's submitted responses. */
     measureSurveyId: uuid('measure_survey_id').references(() => surveys.id, { onDelete: 'set null' }),
     /** count (responses), sum or average (of a numeric answer), share (percent of responses choosing a value). */
@@ -208,6 +215,8 @@ export const indicators = pgTable(
     check('indicators_direction_known', sql`${t.direction} IN ('increase', 'decrease', 'maintain')`),
     check('indicators_aggregation_known', sql`${t.aggregation} IN ('sum', 'average', 'latest')`),
     check('indicators_frequency_known', sql`${t.frequency} IN ('monthly', 'quarterly', 'yearly')`),
+    check('indicators_kind_known', sql`${t.kind} IN ('number', 'percentage')`),
+    check('indicators_multiplier_positive', sql`${t.multiplier} > 0`),
     check(
       'indicators_measure_method_known',
       sql`${t.measureMethod} IS NULL OR ${t.measureMethod} IN ('count', 'sum', 'average', 'share')`,
@@ -250,7 +259,7 @@ export const indicatorValues = pgTable(
       .notNull()
       .references(() => indicators.id, { onDelete: 'cascade' }),
     periodStart: date('period_start').notNull(),
-    /** target or actual */
+    /** target or actual; for a percentage indicator, numerator_target, numerator_actual, denominator_target or denominator_actual */
     kind: text('kind').notNull(),
     optionId: uuid('option_id').references(() => disaggregationOptions.id, { onDelete: 'cascade' }),
     value: doublePrecision('value').notNull(),
@@ -260,7 +269,10 @@ export const indicatorValues = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('indicator_values_kind_known', sql`${t.kind} IN ('target', 'actual')`),
+    check(
+      'indicator_values_kind_known',
+      sql`${t.kind} IN ('target', 'actual', 'numerator_target', 'numerator_actual', 'denominator_target', 'denominator_actual')`,
+    ),
     check('indicator_values_source_known', sql`${t.source} IN ('manual', 'form')`),
     uniqueIndex('indicator_values_cell_idx').on(
       t.indicatorId,

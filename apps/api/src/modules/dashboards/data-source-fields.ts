@@ -358,7 +358,8 @@ export function planCatalog(): SourceCatalog {
       grain: { column: sql`iv.period_start`, key: (date) => sql`extract(year FROM ${date})::int::text` },
     }),
     field('kind', 'Target or actual', 'text', sql`iv.kind`, {
-      labelOf: (value) => (value === 'target' ? 'Target' : value === 'actual' ? 'Actual' : value),
+      // A percentage indicator's parts read "Numerator target", "Denominator actual" and so on.
+      labelOf: (value) => value.charAt(0).toUpperCase() + value.slice(1).replace('_', ' '),
     }),
     field('target', 'Target', 'number', sql`CASE WHEN iv.kind = 'target' THEN iv.value::numeric END`),
     field('actual', 'Actual', 'number', sql`CASE WHEN iv.kind = 'actual' THEN iv.value::numeric END`),

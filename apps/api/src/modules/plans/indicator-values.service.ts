@@ -8,6 +8,7 @@ import {
   type IndicatorFrequency,
   type IndicatorNoteBody,
   type PeriodValueInput,
+  type RatioPart,
 } from '@oversight/shared/plans/indicator-values';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { fieldError } from '../../platform/errors.js';
@@ -62,7 +63,7 @@ type Fields = string | { period: string; value: string; option: string };
 export async function applyPeriodValues(
   db: DbOrTx,
   indicator: { tenantId: string; id: string; frequency: IndicatorFrequency },
-  kind: 'target' | 'actual',
+  kind: 'target' | 'actual' | RatioPart,
   inputs: PeriodValueInput[],
   who: { userId: string | null; source: 'manual' | 'form'; note?: string },
   fields: Fields,
@@ -85,7 +86,11 @@ export async function applyPeriodValues(
     }
     const outside = planYearsProblem(start, bounds);
     if (outside) throw fieldError(named.period, `${at(index)}${outside}`);
-    const unfit = input.value === null ? null : unitValueProblem(bounds.kind, input.value);
+    // A percentage's parts are counts: the unit's kind bounds the computed percentage, not them.
+    const part = kind !== 'target' && kind !== 'actual';
+    if (part && input.value !== null && input.value < 0)
+      throw fieldError(named.value, `${at(index)}a numerator or denominator is 0 or more.`);
+    const unfit = input.value === null || part ? null : unitValueProblem(bounds.kind, input.value);
     if (unfit) throw fieldError(named.value, `${at(index)}${unfit}`);
     if (input.option_id && !options.has(input.option_id)) {
       throw fieldError(named.option, `${at(index)}the option is not one of the indicator's disaggregations.`);
@@ -100,6 +105,51 @@ export async function applyPeriodValues(
       { value: input.value, source: who.source, userId: who.userId, note: who.note ?? '' },
     );
   }
+}
+
+/** The numerators and denominators a request sets, by stored kind and the body field they come from. */
+export type RatioInputs = Partial<
+  Record<`${'numerator' | 'denominator'}_${'targets' | 'actuals'}`, PeriodValueInput[]>
+>;
+const RATIO_FIELDS = [
+  ['numerator_target', 'numerator_targets'],
+  ['denominator_target', 'denominator_targets'],
+  ['numerator_actual', 'numerator_actuals'],
+  ['denominator_actual', 'denominator_actuals'],
+] as const;
+
+/**
+ * Sets a percentage indicator's numerators and denominators (a number indicator refuses them, and a percentage
+ * refuses plain targets and actuals: its values are computed).
+ */
+export async function applyRatioValues(
+  db: DbOrTx,
+  indicator: { tenantId: string; id: string; frequency: IndicatorFrequency; kind: string },
+  body: RatioInputs & { targets?: PeriodValueInput[]; actuals?: PeriodValueInput[] },
+  who: { userId: string | null },
+) {
+  if (indicator.kind === 'percentage') {
+    for (const field of ['targets', 'actuals'] as const)
+      if (body[field]?.length)
+        throw fieldError(
+          field,
+          `A percentage's ${field} are computed: set numerator_${field} and denominator_${field}.`,
+        );
+  } else {
+    for (const [, field] of RATIO_FIELDS)
+      if (body[field]?.length)
+        throw fieldError(field, 'Only a percentage indicator has numerators and denominators.');
+    return;
+  }
+  for (const [kind, field] of RATIO_FIELDS)
+    await applyPeriodValues(
+      db,
+      indicator,
+      kind,
+      body[field] ?? [],
+      { userId: who.userId, source: 'manual' },
+      field,
+    );
 }
 
 const example: Record<IndicatorFrequency, string> = {

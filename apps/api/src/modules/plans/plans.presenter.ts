@@ -10,6 +10,7 @@ import type {
   IndicatorAggregation,
   IndicatorDirection,
   IndicatorFrequency,
+  IndicatorKind,
   MeasureMethod,
 } from '@oversight/shared/plans/indicator-values';
 import { indicatorProgressOf } from './indicator-progress.presenter.js';
@@ -70,6 +71,8 @@ export function presentIndicator(row: IndicatorRow, abilities: Indicator['abilit
     direction: row.direction as IndicatorDirection,
     aggregation: row.aggregation as IndicatorAggregation,
     frequency: row.frequency as IndicatorFrequency,
+    kind: row.kind as IndicatorKind,
+    multiplier: row.multiplier,
     periods: computed.periods,
     target_total: computed.target_total,
     end_target: target === null ? null : { value: target, year: row.target_year },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { RatioPart } from '@oversight/shared/plans/indicator-values';
 import type { DbOrTx } from '../../db/client.js';
 import { countedPage } from '../../platform/pagination.js';
 
@@ -50,6 +51,8 @@ export type IndicatorRow = {
   direction: string;
   aggregation: string;
   frequency: string;
+  kind: string;
+  multiplier: number;
   measure_info: {
     survey_id: string;
     survey_name: string;
@@ -62,7 +65,8 @@ export type IndicatorRow = {
   } | null;
   /** p: period start, k: kind, o: option id, v: value, s: source */
   period_values:
-    { p: string; k: 'target' | 'actual'; o: string | null; v: number; s: 'manual' | 'form' }[] | null;
+    | { p: string; k: 'target' | 'actual' | RatioPart; o: string | null; v: number; s: 'manual' | 'form' }[]
+    | null;
   unit_id: string | null;
   group_id: string | null;
   activity_id: string | null;
@@ -93,7 +97,7 @@ const OUTCOME_COLUMNS = sql`oc.id, oc.plan_id, oc.parent_id, oc.level, ${LEVEL_N
 
 const INDICATOR_COLUMNS = sql`i.id, i.plan_id, i.outcome_id, i.organization_id, i.description, i.unit, i.baseline, i.baseline_year, i.target,
   i.target_year, i.current_value, i.unit_id, i.group_id, i.activity_id, i.created_at, i.modified_at,
-  to_char(i.baseline_date, 'YYYY-MM-DD') AS baseline_date, i.direction, i.aggregation, i.frequency,
+  to_char(i.baseline_date, 'YYYY-MM-DD') AS baseline_date, i.direction, i.aggregation, i.frequency, i.kind, i.multiplier,
   (SELECT json_build_object('survey_id', s.public_id, 'survey_name', s.name, 'method', i.measure_method, 'question', i.measure_question,
       'value', i.measure_value, 'filter_question', i.measure_filter_question, 'filter_value', i.measure_filter_value, 'measured_at', i.measured_at)
    FROM surveys s WHERE s.id = i.measure_survey_id) AS measure_info,
@@ -409,6 +413,8 @@ export type IndicatorValues = {
   direction: string;
   aggregation: string;
   frequency: string;
+  kind: string;
+  multiplier: number;
 };
 
 export async function insertIndicator(
@@ -423,11 +429,12 @@ export async function insertIndicator(
 ): Promise<string> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO indicators (tenant_id, plan_id, outcome_id, organization_id, created_by, description, unit, baseline, baseline_year, target,
-                            target_year, current_value, unit_id, group_id, activity_id, baseline_date, direction, aggregation, frequency)
+                            target_year, current_value, unit_id, group_id, activity_id, baseline_date, direction, aggregation, frequency,
+                            kind, multiplier)
     VALUES (${values.tenantId}::uuid, ${values.planId}::uuid, ${values.outcomeId}::uuid, ${values.organizationId}::uuid, ${values.createdBy}::uuid,
             ${values.description}, ${values.unit}, ${values.baseline}, ${values.baseline_year}, ${values.target}, ${values.target_year},
             ${values.current_value}, ${values.unit_id}::uuid, ${values.group_id}::uuid, ${values.activity_id}::uuid, ${values.baseline_date}::date, ${values.direction},
-            ${values.aggregation}, ${values.frequency})
+            ${values.aggregation}, ${values.frequency}, ${values.kind}, ${values.multiplier})
     RETURNING id`);
   await db.execute(
     sql`UPDATE outcomes SET modified_at = now() WHERE tenant_id = ${values.tenantId}::uuid AND id = ${values.outcomeId}::uuid`,
@@ -450,6 +457,8 @@ const INDICATOR_FIELDS = [
   'direction',
   'aggregation',
   'frequency',
+  'kind',
+  'multiplier',
 ] as const;
 
 export async function updateIndicator(
@@ -501,7 +510,7 @@ export async function deleteIndicator(db: DbOrTx, tenantId: string, id: string) 
 export type ValueCell = {
   indicatorId: string;
   periodStart: string;
-  kind: 'target' | 'actual';
+  kind: 'target' | 'actual' | RatioPart;
   optionId: string | null;
 };
 

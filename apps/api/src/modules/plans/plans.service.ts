@@ -51,6 +51,7 @@ import { checkMeasure, MEASURE_JOB } from './indicator-measures.service.js';
 import {
   addNote,
   applyPeriodValues,
+  applyRatioValues,
   checkIndicatorScalars,
   presentChange,
 } from './indicator-values.service.js';
@@ -400,13 +401,27 @@ export async function getIndicator(caller: Caller, id: string): Promise<Indicato
   return presentIndicator(row, indicatorAbilities(caller.auth, access));
 }
 
+const PERCENTAGE_MEASURE =
+  'A percentage indicator takes its numerators and denominators by hand; a form cannot measure it yet.';
+
 export async function createIndicator(caller: Caller, body: CreateIndicatorBody): Promise<Indicator> {
   const user = requireUser(caller.auth);
   const outcome = await repo.selectOutcome(caller.db, caller.auth.tenant.id, body.outcome_id);
   const access = outcome ? await itemAccessOne(caller.db, caller.auth, outcomeRef(outcome)) : NO_ACCESS;
   if (!outcome || !canView(access)) throw notFound(OUTCOME_NOT_FOUND);
   allow(access, P.MANAGE_INDICATORS, 'You may not add indicators to this outcome.');
-  const { outcome_id: _outcome, disaggregation_ids: disaggregationIds, targets, actuals, ...values } = body;
+  const {
+    outcome_id: _outcome,
+    disaggregation_ids: disaggregationIds,
+    targets,
+    actuals,
+    numerator_targets: _nt,
+    denominator_targets: _dt,
+    numerator_actuals: _na,
+    denominator_actuals: _da,
+    ...values
+  } = body;
+  if (body.kind === 'percentage' && body.measure) throw fieldError('measure', PERCENTAGE_MEASURE);
   const scope = { tenantId: caller.auth.tenant.id, organizationId: outcome.organization_id };
   await checkIndicatorChoices(caller.db, scope, body);
   await checkActivityOf(caller, outcome.id, body.activity_id);
@@ -423,6 +438,7 @@ export async function createIndicator(caller: Caller, body: CreateIndicatorBody)
     await repo.setIndicatorDisaggregations(tx, caller.auth.tenant.id, indicatorId, disaggregationIds);
     await checkIndicatorScalars(tx, indicatorId);
     const indicator = { tenantId: caller.auth.tenant.id, id: indicatorId, frequency: body.frequency };
+    await applyRatioValues(tx, { ...indicator, kind: body.kind }, body, { userId: user.id });
     await applyPeriodValues(
       tx,
       indicator,
@@ -464,7 +480,20 @@ export async function updateIndicator(
   const scope = { tenantId: caller.auth.tenant.id, organizationId: row.organization_id };
   await checkIndicatorChoices(caller.db, scope, body);
   await checkActivityOf(caller, row.outcome_id, body.activity_id);
-  const { disaggregation_ids: disaggregationIds, targets, actuals, measure: asked, ...changes } = body;
+  const {
+    disaggregation_ids: disaggregationIds,
+    targets,
+    actuals,
+    measure: asked,
+    numerator_targets: _nt,
+    denominator_targets: _dt,
+    numerator_actuals: _na,
+    denominator_actuals: _da,
+    ...changes
+  } = body;
+  const kind = changes.kind ?? row.kind;
+  if (kind === 'percentage' && (asked || (asked === undefined && row.measure_info)))
+    throw fieldError('measure', PERCENTAGE_MEASURE);
   const measure = asked ? await checkMeasure(caller.db, scope, asked) : asked;
   const userId = caller.auth.user?.id ?? null;
   await caller.db.transaction(async (tx) => {
@@ -479,6 +508,9 @@ export async function updateIndicator(
         'Remove the targets and actuals before changing the reporting frequency.',
       );
     }
+    // A number's values and a percentage's numerators and denominators do not convert into each other.
+    if (changes.kind && changes.kind !== row.kind && (await repo.countValues(tx, row.id)) > 0)
+      throw fieldError('kind', 'Remove the targets and actuals before changing the kind.');
     await repo.updateIndicator(tx, caller.auth.tenant.id, row.id, changes);
     await checkIndicatorScalars(tx, row.id);
     if (disaggregationIds)
@@ -488,6 +520,7 @@ export async function updateIndicator(
       id: row.id,
       frequency: changes.frequency ?? (row.frequency as IndicatorFrequency),
     };
+    await applyRatioValues(tx, { ...indicator, kind }, body, { userId });
     await applyPeriodValues(tx, indicator, 'target', targets ?? [], { userId, source: 'manual' }, 'targets');
     await applyPeriodValues(tx, indicator, 'actual', actuals ?? [], { userId, source: 'manual' }, 'actuals');
     if (measure !== undefined) await repo.setMeasure(tx, caller.auth.tenant.id, row.id, measure);
@@ -519,6 +552,11 @@ export async function addIndicatorNote(
   allow(access, P.MANAGE_INDICATORS, 'You may not enter actuals of this indicator.');
   if (body.indicator_id && body.indicator_id !== row.id)
     throw fieldError('indicator_id', 'The indicator_id differs from the indicator of the address.');
+  if (row.kind === 'percentage' && body.value_change !== null)
+    throw fieldError(
+      'value_change',
+      'A percentage is computed: set its numerator_actuals and denominator_actuals on the indicator.',
+    );
   return addNote(
     caller.db,
     { tenantId: caller.auth.tenant.id, id: row.id, frequency: row.frequency as IndicatorFrequency },
