@@ -11,11 +11,16 @@ describe('error pages in another language', () => {
     await setLanguage('yo', { remember: false });
     renderWithRouter(<NotFoundPage />, '/nowhere');
     expect(screen.getByRole('heading', { name: 'A kò rí ojú-ìwé yẹn' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Lọ sí ojú-ìwé àkọ́kọ́' })).toHaveAttribute('href', '/');
+    // A visitor goes back to the citizen dashboard, which guests may browse.
+    expect(screen.getByRole('link', { name: 'Padà sí ojú-ìwé àkọ́kọ́ rẹ' })).toHaveAttribute(
+      'href',
+      '/citizen/discover',
+    );
     expect(document.title).toBe('A kò rí ojú-ìwé yẹn · Oversight');
 
     await setLanguage('pcm', { remember: false });
     renderWithRouter(<ServerErrorPage />, '/');
     expect(screen.getByRole('heading', { name: 'Sorry! No be you, na we' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go back to dashboard' })).toBeInTheDocument();
   });
 });
