@@ -69,7 +69,7 @@ const TYPOS: [string, string][] = [
   ['gwal', 'gwale'],
 ];
 
-/** The rule before issue 39 #18, kept here to measure against. */
+/** The rule before typo search widened its corrections, kept here to measure against. */
 async function correctionsBefore(db: Awaited<ReturnType<typeof connectDatabase>>['db'], words: string[]) {
   const result = await db.execute<{ input: string; corrections: string[] }>(sql`
     SELECT q.word AS input, array_agg(c.word ORDER BY c.score DESC) AS corrections

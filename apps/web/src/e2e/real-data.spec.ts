@@ -36,7 +36,7 @@ test('the ministries page lists the projects of the ministries listed, each card
   // No card's name is an h3 straight after the h1: "Their projects" is the h2 above them.
   await expect(projects.getByRole('heading', { level: 2, name: 'Their projects' })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'ministries');
-  await screenshot(page, 'issue19-ministries');
+  await screenshot(page, 'real-data-ministries');
 });
 
 test('Amina starts with eyemarks, reviews with photos and notifications; counts match the data', async ({
@@ -48,7 +48,7 @@ test('Amina starts with eyemarks, reviews with photos and notifications; counts 
   await expect(amina.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(amina.getByRole('button', { name: /^Unread: / }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(amina, 'notifications');
-  await screenshot(amina, 'issue19-amina-notifications');
+  await screenshot(amina, 'real-data-amina-notifications');
 
   await amina.goto('/citizen/discover');
   await expect(amina.getByRole('region', { name: 'Popular reviews' }).getByRole('article')).not.toHaveCount(
@@ -60,11 +60,11 @@ test('Amina starts with eyemarks, reviews with photos and notifications; counts 
     .locator('[data-testid="project-card"] [data-sector]')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-sector')));
   expect(new Set(sectors).size).toBeGreaterThan(1);
-  await screenshot(amina, 'issue19-discover', { fullPage: false });
+  await screenshot(amina, 'real-data-discover', { fullPage: false });
 
   await amina.goto('/profile/amina_bello?tab=media');
   await expect(amina.getByRole('link', { name: /^Photo: open its post$/ }).first()).toBeVisible();
-  await screenshot(amina, 'issue19-amina-media', { fullPage: false });
+  await screenshot(amina, 'real-data-amina-media', { fullPage: false });
 });
 
 test('HEAD on the home and a project page answers like GET, without a body', async ({ request }) => {

@@ -46,6 +46,6 @@ export const PERMISSIONS = {
   MANAGE_DASHBOARD_STAKEHOLDERS: 37,
   // Who besides the owner may see and change the organisation's subscription, card and invoices.
   MANAGE_BILLING: 38,
-  // Post official responses to citizens' reviews and comments, and set a review's state (issue 36).
+  // Post official responses to citizens' reviews and comments, and set a review's state.
   RESPOND_TO_CITIZENS: 39,
 } as const;

@@ -19,7 +19,7 @@ export const NOTIFICATION_KINDS = [
   'stakeholder_invite',
   'invite_answer',
   'form_respondent',
-  /** The project's organisation answered a review or comment officially (issue 36). */
+  /** The project's organisation answered a review or comment officially. */
   'official_response',
   /** A review's state changed (acknowledged, in progress, resolved, not actionable). */
   'review_state',

@@ -254,7 +254,7 @@ export const postParentSchema = z.object({
   owner: postUserSchema,
 });
 
-/** A citizen review's handling state (issue 36); every change is kept with who and when. */
+/** A citizen review's handling state; every change is kept with who and when. */
 export const REVIEW_STATES = [
   'received',
   'acknowledged',

@@ -151,7 +151,7 @@ export const userReviewCounts = pgTable('user_review_counts', {
 });
 
 /**
- * Official responses (issue 36): a member of one of the project's owning organisations, holding "Respond to
+ * Official responses: a member of one of the project's owning organisations, holding "Respond to
  * citizens", answers a review or comment for the organisation. The public sees the organisation and the responder's
  * role, never the person; `responder_id` is kept for the audit.
  */

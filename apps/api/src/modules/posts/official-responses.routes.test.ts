@@ -15,7 +15,7 @@ import { createTestRole, createTestStaff, type TestStaff } from '../../test/coll
 import { createTestUser, type TestUser } from '../../test/factories.js';
 import { createTestProject } from '../../test/project-fixtures.js';
 
-/** Issue 36: official responses to citizens' posts, and a review's state with its history. */
+/** Official responses to citizens' posts, and a review's state with its history. */
 describe('official responses and review states', () => {
   let t: TestApp;
   let ministry: TestUser;

@@ -27,7 +27,7 @@ function actsForOwningOrganization(auth: AuthContext, project: ProjectForPosts):
 }
 
 /**
- * Official responses and review states (issue 36): staff of the project's owning organisations (its organisation,
+ * Official responses and review states: staff of the project's owning organisations (its organisation,
  * ministry, agency or a contractor on it) whose role there holds "Respond to citizens".
  */
 export function canRespondToCitizens(auth: AuthContext, project: ProjectForPosts): boolean {

@@ -501,7 +501,7 @@ export async function useUpload(
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Official responses and review states (issue 36)
+// Official responses and review states
 
 export type OrganizationJson = {
   id: string;

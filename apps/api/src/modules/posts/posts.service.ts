@@ -629,7 +629,7 @@ export const upvotePost = (caller: PostsContext, id: string) => togglePostVote(c
 export const downvotePost = (caller: PostsContext, id: string) => togglePostVote(caller, id, -1);
 
 // ---------------------------------------------------------------------------------------------------------------
-// Official responses and review states (issue 36)
+// Official responses and review states
 
 /** A citizen's review or comment the caller may answer for the project's organisation; 403 otherwise. */
 async function requireRespondable(caller: PostsContext, id: string) {

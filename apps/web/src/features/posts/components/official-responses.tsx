@@ -22,7 +22,7 @@ const STATE_COLORS: Record<ReviewState, string> = {
   not_actionable: 'red',
 };
 
-/** A citizen review's state (issue 36), as a badge. */
+/** A citizen review's state, as a badge. */
 export function ReviewStateBadge({ state }: { state: ReviewState }) {
   const word = t(STATE_WORDS[state]);
   return (
