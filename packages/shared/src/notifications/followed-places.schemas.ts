@@ -38,7 +38,12 @@ export const followPlaceBodySchema = z
     'kind',
     [
       z.object({ kind: z.literal('state'), state: stateName, delivery: delivery.default('daily') }),
-      z.object({ kind: z.literal('lga'), state: stateName, lga: text(80), delivery: delivery.default('daily') }),
+      z.object({
+        kind: z.literal('lga'),
+        state: stateName,
+        lga: text(80),
+        delivery: delivery.default('daily'),
+      }),
       z.object({
         kind: z.literal('sector'),
         sector: text(80).transform((value, ctx) => {

@@ -107,9 +107,17 @@ export const placeFollows = pgTable(
   },
   (t) => [
     uniqueIndex('place_follows_user_place_uq').on(t.userId, t.placeKey),
-    index('place_follows_state_idx').on(t.tenantId, t.state).where(sql`${t.kind} IN ('state', 'lga')`),
-    index('place_follows_sector_idx').on(t.tenantId, t.sector).where(sql`${t.kind} = 'sector'`),
-    index('place_follows_organization_idx').on(t.organizationId).where(sql`${t.kind} = 'ministry'`),
-    index('place_follows_point_idx').on(t.tenantId, t.latitude, t.longitude).where(sql`${t.kind} = 'point'`),
+    index('place_follows_state_idx')
+      .on(t.tenantId, t.state)
+      .where(sql`${t.kind} IN ('state', 'lga')`),
+    index('place_follows_sector_idx')
+      .on(t.tenantId, t.sector)
+      .where(sql`${t.kind} = 'sector'`),
+    index('place_follows_organization_idx')
+      .on(t.organizationId)
+      .where(sql`${t.kind} = 'ministry'`),
+    index('place_follows_point_idx')
+      .on(t.tenantId, t.latitude, t.longitude)
+      .where(sql`${t.kind} = 'point'`),
   ],
 );

@@ -464,35 +464,6 @@ describe('dashboard data sources, column mappings and public links', () => {
     expect(bad.json()).toEqual({ date_to: ['The end date comes before the start date.'] });
   });
 
-  it('refuses a CSV the parser cannot read whole, or past the line and cell limits, and keeps the rows it had', async () => {
-    const kept = await source({ kind: 'dataset', name: 'Fifty good rows' });
-    const good = ['Site,Households', ...Array.from({ length: 50 }, (_, i) => `S${i + 1},${i + 1}`)].join(
-      '\n',
-    );
-    const first = await upload(kept.id, `${good}\n`);
-    expect(first.statusCode, first.body).toBe(200);
-    expect(first.json()).toMatchObject({ rows_count: 50 });
-    for (const [csv, message] of [
-      ['Site,Households\nA,1\nB,2\n"C,3\nD,4\n', 'Line 4: a quoted cell is never closed'],
-      [`Site,Households\nA,1\n${'x,'.repeat(40_000)}y\n`, 'limit "columns per row"'],
-      [
-        `Site,Households\nA,1\n${'x'.repeat(30_000)},${'y'.repeat(30_000)},${'z'.repeat(30_000)},${'w'.repeat(30_000)}\n`,
-        'limit "row length"',
-      ],
-      [`Site,Households\nA,${'9'.repeat(2_001)}\n`, 'limit "dataset cell length"'],
-    ] as const) {
-      const refused = await upload(kept.id, csv);
-      expect(refused.statusCode, message).toBe(400);
-      expect(refused.json<{ file: string[] }>().file[0], message).toContain(message);
-    }
-    const list = await call('GET', `/dashboards/data-sources/?dashboard_id=${dashboardId}`, ministry.headers);
-    const after = list.json<{ results: DataSource[] }>().results.find((entry) => entry.id === kept.id);
-    expect(after).toMatchObject({ rows_count: 50 });
-    expect((await call('DELETE', `/dashboards/data-sources/${kept.id}/`, ministry.headers)).statusCode).toBe(
-      204,
-    );
-  });
-
   it('refuses a measure a chart cannot draw: a third on a bar, a second on a number (400 naming the field)', async () => {
     const bar = await chart(dataset, 'bar', [
       { field: 'c1', role: 'x' },
@@ -730,37 +701,6 @@ describe('dashboard data sources, column mappings and public links', () => {
       data_source_id: dataset.id,
     });
     expect(chartOnOther.json()).toEqual({ data_source_id: ['Choose a data source of this dashboard.'] });
-  });
-
-  it('answers 400 naming the field and 401 signed out', async () => {
-    const noForm = await call('POST', '/dashboards/data-sources/', ministry.headers, {
-      dashboard_id: dashboardId,
-      kind: 'form',
-    });
-    expect(noForm.json()).toEqual({ survey_id: ['Choose the form whose responses to chart.'] });
-    const badKind = await call('POST', '/dashboards/data-sources/', ministry.headers, {
-      dashboard_id: dashboardId,
-      kind: 'sql',
-    });
-    expect(badKind.json()).toHaveProperty('kind');
-    expect(
-      (
-        await call('POST', '/dashboards/data-sources/bulk_update_data_sources/', ministry.headers, {
-          data_sources: [],
-        })
-      ).json(),
-    ).toEqual({ data_sources: ['Send at least one data source.'] });
-    expect(
-      (
-        await call('POST', '/dashboards/data-sources/', anonymous, {
-          dashboard_id: dashboardId,
-          kind: 'projects',
-        })
-      ).statusCode,
-    ).toBe(401);
-    expect((await upload(formSource.id, 'a,b\n1,2\n')).json()).toEqual({
-      file: ['Only a dataset data source takes a file.'],
-    });
   });
 
   it('shares a dashboard by public link: signed out, filters working, that dashboard only, gone once revoked', async () => {

@@ -1,4 +1,8 @@
-import type { FollowedPlace, FollowedPlaceKind, PlaceDelivery } from '@oversight/shared/notifications/followed-places.schemas';
+import type {
+  FollowedPlace,
+  FollowedPlaceKind,
+  PlaceDelivery,
+} from '@oversight/shared/notifications/followed-places.schemas';
 import { SECTORS } from '@oversight/shared/reference/sectors';
 import { NIGERIAN_STATES } from '@oversight/shared/reference/states';
 import { isoTimestamp } from '../../platform/timestamps.js';

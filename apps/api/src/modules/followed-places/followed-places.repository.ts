@@ -78,7 +78,13 @@ export async function insertFollowedPlace(db: DbOrTx, row: NewFollowedPlace): Pr
   return result.rows[0]?.id ?? null;
 }
 
-export async function updateDelivery(db: DbOrTx, tenantId: string, userId: string, id: string, delivery: string) {
+export async function updateDelivery(
+  db: DbOrTx,
+  tenantId: string,
+  userId: string,
+  id: string,
+  delivery: string,
+) {
   const result = await db.execute(sql`
     UPDATE place_follows SET delivery = ${delivery}
      WHERE tenant_id = ${tenantId} AND user_id = ${userId} AND id = ${id}`);

@@ -51,21 +51,33 @@ describe('followed places', () => {
 
   it('follows each kind of place, names it, and lists only the caller’s own', async () => {
     expect((await follow(amina, { kind: 'state', state: 'kano' })).label).toBe('Kano');
-    expect(await follow(amina, { kind: 'lga', state: 'Kano', lga: 'nassarawa', delivery: 'instant' })).toMatchObject({
+    expect(
+      await follow(amina, { kind: 'lga', state: 'Kano', lga: 'nassarawa', delivery: 'instant' }),
+    ).toMatchObject({
       label: 'Nasarawa, Kano',
       lga: 'Nasarawa',
       delivery: 'instant',
     });
-    expect((await follow(amina, { kind: 'sector', sector: 'Water Resources' })).label).toBe('Water Resources');
+    expect((await follow(amina, { kind: 'sector', sector: 'Water Resources' })).label).toBe(
+      'Water Resources',
+    );
     expect(await follow(amina, { kind: 'ministry', ministry: 'fmwr_places' })).toMatchObject({
       label: 'Federal Ministry of Water',
       ministry: { username: 'fmwr_places', name: 'Federal Ministry of Water' },
     });
     expect(
-      await follow(amina, { kind: 'point', latitude: 12.0001, longitude: 8.5201, radius_km: 5, label: 'Home' }),
+      await follow(amina, {
+        kind: 'point',
+        latitude: 12.0001,
+        longitude: 8.5201,
+        radius_km: 5,
+        label: 'Home',
+      }),
     ).toMatchObject({ label: 'Home (5 km)', latitude: 12, longitude: 8.52, radius_km: 5, delivery: 'daily' });
 
-    const mine = followedPlaceListSchema.parse((await call('GET', '/users/me/followed-places/', amina)).json());
+    const mine = followedPlaceListSchema.parse(
+      (await call('GET', '/users/me/followed-places/', amina)).json(),
+    );
     expect(mine.map((place) => place.kind)).toEqual(['state', 'lga', 'sector', 'ministry', 'point']);
     expect((await call('GET', '/users/me/followed-places/', bayo)).json()).toEqual([]);
     expect((await call('GET', '/users/me/followed-places/')).statusCode).toBe(401);
@@ -87,13 +99,17 @@ describe('followed places', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(Object.keys(response.json<object>()), JSON.stringify(body)).toContain(field);
     }
-    expect((await call('POST', '/users/me/followed-places/', amina, { kind: 'state', state: 'KANO' })).statusCode).toBe(
-      409,
+    expect(
+      (await call('POST', '/users/me/followed-places/', amina, { kind: 'state', state: 'KANO' })).statusCode,
+    ).toBe(409);
+    const [kano] = followedPlaceListSchema.parse(
+      (await call('GET', '/users/me/followed-places/', amina)).json(),
     );
-    const [kano] = followedPlaceListSchema.parse((await call('GET', '/users/me/followed-places/', amina)).json());
     for (const someone of [bayo, stranger]) {
       expect((await call('DELETE', `/users/me/followed-places/${kano!.id}/`, someone)).statusCode).toBe(404);
-      const patch = await call('PATCH', `/users/me/followed-places/${kano!.id}/`, someone, { delivery: 'instant' });
+      const patch = await call('PATCH', `/users/me/followed-places/${kano!.id}/`, someone, {
+        delivery: 'instant',
+      });
       expect(patch.statusCode).toBe(404);
     }
     // A ministry of another tenant is not found by its username.
@@ -115,7 +131,13 @@ describe('followed places', () => {
   });
 
   it('tells the followers of a place of a new project there, daily in the digest or at once as each chose', async () => {
-    await follow(bayo, { kind: 'point', latitude: 12.01, longitude: 8.53, radius_km: 5, delivery: 'instant' });
+    await follow(bayo, {
+      kind: 'point',
+      latitude: 12.01,
+      longitude: 8.53,
+      radius_km: 5,
+      delivery: 'instant',
+    });
     const created = await call('POST', '/projects/create-project/', ministry, {
       name: 'Nassarawa Borehole',
       code: `PL-${Date.now()}`,
@@ -131,7 +153,9 @@ describe('followed places', () => {
       notificationPageSchema.parse((await call('GET', '/notifications/', user)).json()).results;
     expect((await page(amina)).filter((n) => n.kind === 'new_project')).toHaveLength(0);
 
-    const published = await call('POST', `/projects/${project.public_id}/publish/`, ministry, { is_published: true });
+    const published = await call('POST', `/projects/${project.public_id}/publish/`, ministry, {
+      is_published: true,
+    });
     expect(published.statusCode, published.body).toBe(200);
     await runAll();
     const aminas = (await page(amina)).filter((n) => n.kind === 'new_project');
@@ -150,8 +174,12 @@ describe('followed places', () => {
     expect((await page(amina)).filter((n) => n.kind === 'new_project')).toHaveLength(1);
 
     // A status change reaches the place's followers too; Bayo moved his point to the daily digest.
-    const [point] = followedPlaceListSchema.parse((await call('GET', '/users/me/followed-places/', bayo)).json());
-    const changed = await call('PATCH', `/users/me/followed-places/${point!.id}/`, bayo, { delivery: 'daily' });
+    const [point] = followedPlaceListSchema.parse(
+      (await call('GET', '/users/me/followed-places/', bayo)).json(),
+    );
+    const changed = await call('PATCH', `/users/me/followed-places/${point!.id}/`, bayo, {
+      delivery: 'daily',
+    });
     expect(changed.json()).toMatchObject({ delivery: 'daily' });
     await call('PATCH', `/projects/${project.public_id}/`, ministry, { status: 'ON HOLD' });
     await runAll();

@@ -34,7 +34,12 @@ async function resolvePlace(
     case 'lga': {
       const state = findStateByName(body.state)!;
       const lga = findLgaByName(state.id, body.lga)!;
-      return { kind: 'lga', state: body.state, lga: lga.name, placeKey: `lga:${body.state}:${lga.name.toLowerCase()}` };
+      return {
+        kind: 'lga',
+        state: body.state,
+        lga: lga.name,
+        placeKey: `lga:${body.state}:${lga.name.toLowerCase()}`,
+      };
     }
     case 'sector':
       return { kind: 'sector', sector: body.sector, placeKey: `sector:${body.sector}` };
@@ -67,7 +72,12 @@ export async function followPlace(ctx: FollowedPlacesContext, body: FollowPlaceB
     await repo.lockFollower(tx, user.tenantId, user.id);
     if ((await repo.countFollowedPlaces(tx, user.tenantId, user.id)) >= MAX_FOLLOWED_PLACES)
       throw fieldError('kind', `You follow ${MAX_FOLLOWED_PLACES} places already: stop following one first.`);
-    return repo.insertFollowedPlace(tx, { ...place, tenantId: user.tenantId, userId: user.id, delivery: body.delivery });
+    return repo.insertFollowedPlace(tx, {
+      ...place,
+      tenantId: user.tenantId,
+      userId: user.id,
+      delivery: body.delivery,
+    });
   });
   if (!id) throw conflict('You already follow this place.');
   return presentFollowedPlace((await repo.findFollowedPlace(ctx.db, user.tenantId, user.id, id))!);

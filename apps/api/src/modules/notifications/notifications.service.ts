@@ -29,7 +29,12 @@ export type NotificationEvent = {
   /** Unique per event (for example the new post's id): the same key never notifies anyone twice. Random if absent. */
   key?: string;
   /** Who hears of it: these users, the project's eyemarkers, the members of the organisation that owns the project. */
-  to: { userIds?: string[]; eyemarkersOf?: string; projectOrganizationOf?: string; placeFollowersOf?: string };
+  to: {
+    userIds?: string[];
+    eyemarkersOf?: string;
+    projectOrganizationOf?: string;
+    placeFollowersOf?: string;
+  };
   projectId?: string | null;
   postId?: string | null;
   /** A short quote of the post or the change. */

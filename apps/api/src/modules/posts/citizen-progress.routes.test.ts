@@ -20,9 +20,24 @@ describe('citizen progress', () => {
     citizens = await Promise.all([1, 2, 3, 4].map(() => createTestUser(t)));
     ministry = await createTestUser(t, { accountType: 'MINISTRY' });
     const owned = { organizationId: ministry.organization.id, ministryId: ministry.organization.id };
-    road = await createTestProject(t, { name: 'Kano Ring Road', status: 1, percentageCompleted: '80', ...owned });
-    clinic = await createTestProject(t, { name: 'Kano Clinic', status: 1, percentageCompleted: '40', ...owned });
-    school = await createTestProject(t, { name: 'Kano School', status: 1, percentageCompleted: '50', ...owned });
+    road = await createTestProject(t, {
+      name: 'Kano Ring Road',
+      status: 1,
+      percentageCompleted: '80',
+      ...owned,
+    });
+    clinic = await createTestProject(t, {
+      name: 'Kano Clinic',
+      status: 1,
+      percentageCompleted: '40',
+      ...owned,
+    });
+    school = await createTestProject(t, {
+      name: 'Kano School',
+      status: 1,
+      percentageCompleted: '50',
+      ...owned,
+    });
   });
   afterAll(async () => t.close());
 
@@ -34,7 +49,10 @@ describe('citizen progress', () => {
       payload: { title: 'On site today', sentiment: 'suggestion', ...payload },
     });
   const progress = async (projectId: string) => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${projectId}/citizen-progress/` });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/v1/projects/${projectId}/citizen-progress/`,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return citizenProgressSchema.parse(response.json());
   };
@@ -82,7 +100,11 @@ describe('citizen progress', () => {
     expect(road80.divergence.flagged).toBe(false);
     expect(await divergentIds()).not.toContain(road.publicId);
 
-    await review(citizens[1]!, { project_id: road.publicId, work_happening: 'stopped', estimated_completion: 30 });
+    await review(citizens[1]!, {
+      project_id: road.publicId,
+      work_happening: 'stopped',
+      estimated_completion: 30,
+    });
     road80 = await progress(road.publicId);
     expect(road80.official).toEqual({ percentage_completed: 80, status: 'ON_GOING' });
     expect(road80.citizens).toMatchObject({
@@ -97,9 +119,21 @@ describe('citizen progress', () => {
   });
 
   it('agreeing citizens are no divergence; stopped work on an ongoing project is', async () => {
-    await review(citizens[0]!, { project_id: clinic.publicId, work_happening: 'yes', estimated_completion: 45 });
-    await review(citizens[1]!, { project_id: clinic.publicId, work_happening: 'yes', estimated_completion: 35 });
-    expect((await progress(clinic.publicId)).divergence).toEqual({ flagged: false, reasons: [], difference: 0 });
+    await review(citizens[0]!, {
+      project_id: clinic.publicId,
+      work_happening: 'yes',
+      estimated_completion: 45,
+    });
+    await review(citizens[1]!, {
+      project_id: clinic.publicId,
+      work_happening: 'yes',
+      estimated_completion: 35,
+    });
+    expect((await progress(clinic.publicId)).divergence).toEqual({
+      flagged: false,
+      reasons: [],
+      difference: 0,
+    });
 
     await review(citizens[0]!, { project_id: school.publicId, work_happening: 'stopped' });
     await review(citizens[1]!, { project_id: school.publicId, work_happening: 'stopped' });
@@ -125,7 +159,10 @@ describe('citizen progress', () => {
   });
 
   it('answers 404 for a project nobody may see', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/projects/no-such-project/citizen-progress/' });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/projects/no-such-project/citizen-progress/',
+    });
     expect(response.statusCode).toBe(404);
   });
 });

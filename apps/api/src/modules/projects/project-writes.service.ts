@@ -600,11 +600,7 @@ export async function updateProject(
 }
 
 /** POST /projects/{id}/publish/: the public sees the project from now on (or no longer, with is_published false). */
-export async function publishProject(
-  ctx: WritesContext,
-  id: string,
-  isPublished: boolean,
-): Promise<Project> {
+export async function publishProject(ctx: WritesContext, id: string, isPublished: boolean): Promise<Project> {
   requireActor(ctx.auth);
   const [outcome] = await ctx.db.transaction(async (tx) => {
     const [row] = await repo.lockProjectsByIds(tx, ctx.auth.tenant.id, [id]);

@@ -1,7 +1,13 @@
 import { Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import type { SentimentSummary } from '@oversight/shared/projects/projects.schemas';
 import { formatNumber } from '../../../lib/format';
-import { GROUP_COLORS, GROUP_TEXT_COLORS, groupLabel, SENTIMENT_ICONS, sentimentLabel } from '../../../components/ui/sentiment';
+import {
+  GROUP_COLORS,
+  GROUP_TEXT_COLORS,
+  groupLabel,
+  SENTIMENT_ICONS,
+  sentimentLabel,
+} from '../../../components/ui/sentiment';
 import { t } from '../../../i18n';
 
 /** What reviewers feel: positive, neutral, negative (in that order), then each feeling. */
