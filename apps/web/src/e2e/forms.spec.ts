@@ -33,7 +33,7 @@ test('a ministry creates and publishes a form, groups it, shares the group; the 
   const admin = await signedInPage(browser, baseURL!, 'fmworks');
   await admin.goto('/forms');
   await expect(admin.getByRole('heading', { level: 1, name: 'Forms' })).toBeVisible();
-  await expect(admin.getByRole('link', { name: 'Road condition field report' })).toBeVisible();
+  await expect(admin.getByRole('link', { name: 'Road condition field report', exact: true })).toBeVisible();
   await screenshot(admin, 'forms-list');
   await expectNoSeriousA11yViolations(admin, 'forms list');
   await admin.getByRole('link', { name: 'Create form' }).first().click();

@@ -20,7 +20,14 @@ export function FormList({ forms, actions }: { forms: Survey[]; actions?: (form:
         <Paper component="li" key={form.id} withBorder radius="md" p="md">
           <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
             <Stack gap={6} style={{ minWidth: 0, flex: '1 1 260px' }}>
-              <Anchor component={Link} to={`/forms/${form.id}`} fw={700} size="lg" lineClamp={2}>
+              <Anchor
+                component={Link}
+                to={`/forms/${form.id}`}
+                fw={700}
+                size="lg"
+                lineClamp={2}
+                id={`form-name-${form.id}`}
+              >
                 {form.name}
               </Anchor>
               <FormBadges form={form} />
@@ -42,7 +49,8 @@ export function FormList({ forms, actions }: { forms: Survey[]; actions?: (form:
                   size="sm"
                   fw={600}
                   style={{ alignSelf: 'flex-start' }}
-                  aria-label={`${responses(form.responses_count)} to ${form.name}`}
+                  // Named by its count, described by the form's name: the form's own link stays the only one named so.
+                  aria-describedby={`form-name-${form.id}`}
                 >
                   {responses(form.responses_count)}
                 </Anchor>

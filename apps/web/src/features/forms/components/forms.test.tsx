@@ -80,7 +80,7 @@ describe('FormList', () => {
     );
     const items = within(screen.getByRole('list', { name: 'Forms' })).getAllByRole('listitem');
     expect(
-      within(items[0]!).getByRole('link', { name: '120 responses to School inspection' }),
+      within(items[0]!).getByRole('link', { name: '120 responses', description: 'School inspection' }),
     ).toHaveAttribute('href', '/forms/00000000-0000-4000-8000-0000000000f1/responses');
     // Without "view responses": the count, no link.
     expect(items[1]).toHaveTextContent('1 response');
