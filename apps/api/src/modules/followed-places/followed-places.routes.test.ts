@@ -189,6 +189,18 @@ describe('followed places', () => {
     await runAll();
     expect(mailsTo(bayo).map((mail) => mail.subject)).toContain('Your Oversight digest: 1 new notification');
 
+    // A project created published is news at once.
+    const direct = await call('POST', '/projects/create-project/', ministry, {
+      name: 'Fagge Clinic',
+      code: `PL-${Date.now()}-2`,
+      sectors: ['Health'],
+      is_published: true,
+      geolocations: [{ state: 'Kano', lga: 'Fagge' }],
+    });
+    expect(direct.statusCode, direct.body).toBe(201);
+    await runAll();
+    expect((await page(amina)).map((n) => n.verb)).toContain('New project in Kano: Fagge Clinic');
+
     expect((await call('DELETE', `/users/me/followed-places/${point!.id}/`, bayo)).statusCode).toBe(204);
     expect((await call('GET', '/users/me/followed-places/', bayo)).json()).toEqual([]);
   });

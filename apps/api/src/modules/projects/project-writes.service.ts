@@ -579,9 +579,11 @@ export async function announceStatusChanges(jobs: Jobs, auth: AuthContext, outco
 type WritesContext = ContextOf<'db' | 'auth' | 'jobs'>;
 
 /** POST /projects/create-project/ */
-export async function createProject(ctx: ProjectsContext, body: CreateProjectBody): Promise<Project> {
+export async function createProject(ctx: WritesContext, body: CreateProjectBody): Promise<Project> {
   if (!canCreateProjects(ctx.auth)) throw forbidden('You may not add projects for this organisation.');
   const [outcome] = await ctx.db.transaction((tx) => saveProjects(tx, ctx.auth, [{ fields: body }]));
+  // Created published: the followers of its places hear of it as of a draft published.
+  await announceStatusChanges(ctx.jobs, ctx.auth, [outcome!]);
   forgetPublicAnswers(ctx.db, ctx.auth.tenant.id);
   return presentOne(ctx, outcome!.id);
 }
