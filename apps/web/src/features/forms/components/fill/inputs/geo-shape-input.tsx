@@ -11,15 +11,9 @@ import {
   type GeoShapeAnswer,
 } from '@oversight/shared/surveys/geo-answers';
 import { useState } from 'react';
-import type { MessageKey } from '../../../../../i18n';
 import { useWords } from '../filler-words';
 import type { FieldProps } from './field-props';
-
-const GEO_ERRORS: Record<number, MessageKey> = {
-  1: 'filler.geoDenied',
-  2: 'filler.geoUnavailable',
-  3: 'filler.geoTimeout',
-};
+import { useDevicePosition } from './use-device-position';
 
 /** The points a person placed: a line's points, or an area's ring without its closing point. */
 function placed(value: unknown): GeoPosition[] {
@@ -55,8 +49,8 @@ export function GeoShapeAnswerInput({
   const [points, setPoints] = useState<GeoPosition[]>(() => placed(value));
   const [latitude, setLatitude] = useState<number | string>('');
   const [longitude, setLongitude] = useState<number | string>('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const device = useDevicePosition();
+  const { busy, problem } = device;
 
   const update = (next: GeoPosition[]) => {
     setPoints(next);
@@ -77,27 +71,10 @@ export function GeoShapeAnswerInput({
     setLatitude('');
     setLongitude('');
   };
-  const addCurrent = () => {
-    if (!('geolocation' in navigator)) {
-      setProblem(t('filler.geoNone'));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setBusy(false);
-        const { latitude: la, longitude: lo, altitude } = position.coords;
-        update([...points, altitude != null ? [lo, la, altitude] : [lo, la]]);
-      },
-      (failure) => {
-        setBusy(false);
-        const known = GEO_ERRORS[failure.code];
-        setProblem(known ? t(known) : failure.message);
-      },
-      { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
+  const addCurrent = () =>
+    device.locate(({ latitude: la, longitude: lo, altitude }) =>
+      update([...points, altitude != null ? [lo, la, altitude] : [lo, la]]),
     );
-  };
 
   const needed = area ? 3 : 2;
   const measure = area

@@ -2,18 +2,12 @@ import { Alert, Button, Group, Input, NumberInput, Stack, Text } from '@mantine/
 import { IconCurrentLocation } from '@tabler/icons-react';
 import type { LocationAnswer } from '@oversight/shared/surveys/responses.schemas';
 import { useState } from 'react';
-import type { MessageKey } from '../../../../../i18n';
 import { useWords } from '../filler-words';
 import type { FieldProps } from './field-props';
+import { useDevicePosition } from './use-device-position';
 
 const isLocation = (value: unknown): value is LocationAnswer =>
   !!value && typeof value === 'object' && 'latitude' in value && 'longitude' in value;
-
-const GEO_ERRORS: Record<number, MessageKey> = {
-  1: 'filler.geoDenied',
-  2: 'filler.geoUnavailable',
-  3: 'filler.geoTimeout',
-};
 
 /** A GPS point from the device ("Use my location"), or typed by hand when there is no GPS or it was refused. */
 export function LocationAnswerInput({
@@ -29,22 +23,13 @@ export function LocationAnswerInput({
 }: FieldProps) {
   const t = useWords();
   const point = isLocation(value) ? value : null;
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const device = useDevicePosition();
+  const { busy, problem } = device;
   const [manual, setManual] = useState(false);
 
-  const locate = () => {
-    if (!('geolocation' in navigator)) {
-      setProblem(t('filler.geoNone'));
-      setManual(true);
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setBusy(false);
-        const { latitude, longitude, accuracy, altitude } = position.coords;
+  const locate = () =>
+    device.locate(
+      ({ latitude, longitude, accuracy, altitude }) => {
         setTyped({ latitude, longitude });
         onChange({
           latitude,
@@ -53,15 +38,8 @@ export function LocationAnswerInput({
           ...(altitude != null ? { altitude } : {}),
         });
       },
-      (failure) => {
-        setBusy(false);
-        const known = GEO_ERRORS[failure.code];
-        setProblem(known ? t(known) : failure.message);
-        setManual(true);
-      },
-      { enableHighAccuracy: true, timeout: 30_000, maximumAge: 0 },
+      () => setManual(true),
     );
-  };
 
   // Typed coordinates live here (as typed: "9." is not a number yet) until both are numbers: half a point is no answer.
   const [typed, setTyped] = useState<{ latitude: number | string; longitude: number | string }>({
