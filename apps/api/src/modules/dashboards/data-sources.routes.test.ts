@@ -22,6 +22,7 @@ import type { Answers } from '@oversight/shared/surveys/responses.schemas';
 import { surveyDetailSchema } from '@oversight/shared/surveys/surveys.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { dataSourceCalls } from './data-source.fixtures.js';
 import {
   createTestGrant,
   createTestRole,
@@ -48,31 +49,7 @@ describe('dashboard data sources, column mappings and public links', () => {
   let formId: string;
   const anonymous = { 'x-tenant': 'federal' };
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    headers?: Record<string, string>,
-    payload?: unknown,
-  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
-
-  function upload(id: string, csv: string, headers = ministry.headers) {
-    const boundary = '----dashboards';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/dashboards/data-sources/${id}/dataset/`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
-  }
-  async function source(body: Record<string, unknown>): Promise<DataSource> {
-    const response = await call('POST', '/dashboards/data-sources/', ministry.headers, {
-      dashboard_id: dashboardId,
-      ...body,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return dataSourceSchema.parse(response.json());
-  }
+  const { call, upload, source } = dataSourceCalls(() => ({ t, owner: ministry, dashboardId }));
   /** A chart over `dataSource` with its mappings (bulk-created), answering its id. */
   async function chart(
     dataSource: DataSource,

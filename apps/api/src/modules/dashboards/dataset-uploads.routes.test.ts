@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dataSourceSchema, type DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
+import type { DataSource } from '@oversight/shared/dashboards/data-sources.schemas';
 import { dashboardSchema } from '@oversight/shared/dashboards/dashboards.schemas';
 import { organizations } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/build-app.js';
+import { dataSourceCalls } from './data-source.fixtures.js';
 import { createTestUser, type TestUser } from '../../test/factories.js';
 
 /**
@@ -16,31 +17,7 @@ describe('data sources: bad input and dataset uploads', () => {
   let dashboardId: string;
   const anonymous = { 'x-tenant': 'federal' };
 
-  const call = (
-    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-    url: string,
-    headers?: Record<string, string>,
-    payload?: unknown,
-  ) => t.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as object | undefined });
-
-  function upload(id: string, csv: string, headers = ministry.headers) {
-    const boundary = '----dashboards';
-    const body = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="data.csv"\r\nContent-Type: text/csv\r\n\r\n${csv}\r\n--${boundary}--\r\n`;
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/v1/dashboards/data-sources/${id}/dataset/`,
-      headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
-  }
-  async function source(body: Record<string, unknown>): Promise<DataSource> {
-    const response = await call('POST', '/dashboards/data-sources/', ministry.headers, {
-      dashboard_id: dashboardId,
-      ...body,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return dataSourceSchema.parse(response.json());
-  }
+  const { call, upload, source } = dataSourceCalls(() => ({ t, owner: ministry, dashboardId }));
 
   beforeAll(async () => {
     t = await createTestApp({ rateLimits: false });
